@@ -1,0 +1,92 @@
+// Lint enforces the layers of ../shared/ARCHITECTURE.md ("Never" lines) as well as style.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const firebaseBan = {
+  group: ['firebase', 'firebase/*', '@firebase/*'],
+  message: 'Only src/user-data/sync/firebase*.ts may import Firebase (loaded with dynamic import()).',
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/',
+      'public/',
+      '.cache/',
+      'test-results/',
+      'playwright-report/',
+      'coverage/',
+      'static/',
+      'src/content-model/__fixtures__/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { react, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: { react: { version: '18.3' } },
+    rules: {
+      ...react.configs.recommended.rules,
+      ...react.configs['jsx-runtime'].rules,
+      'react/prop-types': 'off',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      'no-restricted-imports': ['error', { patterns: [firebaseBan] }],
+    },
+  },
+  {
+    // The content model is pure: it must run in a unit test or a CLI with no Gatsby, React or browser.
+    files: ['src/content-model/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            firebaseBan,
+            { group: ['gatsby', 'gatsby-*', 'react', 'react-dom', 'react/*'], message: 'src/content-model/ is pure TypeScript.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'navigator'],
+    },
+  },
+  {
+    // Only the user-data store's storage adapter talks to localStorage.
+    files: ['src/components/**/*.{ts,tsx}', 'src/pages/**/*.tsx', 'src/templates/**/*.tsx'],
+    ignores: ['**/__tests__/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'localStorage', message: 'Use the user-data store hooks (src/user-data/).' },
+        { name: 'sessionStorage', message: 'Use the user-data store hooks (src/user-data/).' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'localStorage', message: 'Use the user-data store hooks.' },
+      ],
+    },
+  },
+  {
+    files: ['src/user-data/sync/firebase*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['**/*.{js,cjs}'],
+    languageOptions: { globals: { ...globals.node }, sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/__tests__/**', 'src/test-utils/**', 'jest.setup.ts'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+);

@@ -1,0 +1,31 @@
+/**
+ * Unit and component tests. Type checking is `npm run typecheck`'s job, so ts-jest only
+ * transpiles here (isolatedModules), which keeps the suite fast.
+ * @type {import('jest').Config}
+ */
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src', '<rootDir>/scripts', '<rootDir>/content'],
+  testMatch: ['**/__tests__/**/*.test.ts', '**/__tests__/**/*.test.tsx'],
+  transform: {
+    '^.+\\.tsx?$': [
+      'ts-jest',
+      {
+        isolatedModules: true,
+        tsconfig: {
+          jsx: 'react-jsx',
+          module: 'commonjs',
+          moduleResolution: 'node',
+          esModuleInterop: true,
+          resolveJsonModule: true,
+        },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '\\.(css)$': '<rootDir>/src/test-utils/styleMock.js',
+    '^gatsby$': '<rootDir>/src/test-utils/gatsbyMock.tsx',
+  },
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/public/', '/.cache/', '/e2e/'],
+};

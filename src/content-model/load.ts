@@ -1,0 +1,110 @@
+/**
+ * Reads a content tree from disk: `content/` (ordering.ts, module MDX, problem lists) and
+ * `solutions/` under a root directory. Used by gatsby-node and by `npm run validate`, so both
+ * see exactly the same files.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import ts from 'typescript';
+import type { RawCorpus, RawFile } from './corpus';
+import type { ContentError } from './errors';
+import { ORDERING_FILE } from './syllabus';
+import { buildCorpus } from './validate';
+import type { CorpusResult } from './corpus';
+
+/** Every file under `dir` (recursively), sorted so reports come out in a stable order. */
+function listFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...listFiles(path));
+    else found.push(path);
+  }
+  return found.sort();
+}
+
+function readRaw(root: string, path: string): RawFile {
+  return { file: relative(root, path).split(sep).join('/'), text: readFileSync(path, 'utf8') };
+}
+
+/**
+ * ordering.ts is TypeScript data. It is transpiled on its own and run in a sandbox, so it works
+ * the same from Gatsby, Jest and the CLI for any content root. It may only use type imports.
+ */
+export function evaluateOrdering(text: string): { value: unknown } | { error: ContentError } {
+  const { outputText, diagnostics } = ts.transpileModule(text, {
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020 },
+    reportDiagnostics: true,
+  });
+  if (diagnostics && diagnostics.length > 0) {
+    const first = diagnostics[0];
+    const position =
+      first.file && first.start !== undefined
+        ? first.file.getLineAndCharacterOfPosition(first.start)
+        : undefined;
+    return {
+      error: {
+        file: ORDERING_FILE,
+        line: position ? position.line + 1 : undefined,
+        column: position ? position.character + 1 : undefined,
+        message: `ordering.ts does not parse: ${ts.flattenDiagnosticMessageText(first.messageText, '\n')}`,
+      },
+    };
+  }
+  const module = { exports: {} as Record<string, unknown> };
+  try {
+    const require = (name: string) => {
+      throw new Error(`ordering.ts may not import "${name}" at run time (type imports are fine)`);
+    };
+    runInNewContext(outputText, { module, exports: module.exports, require }, { timeout: 1000 });
+  } catch (cause) {
+    return {
+      error: {
+        file: ORDERING_FILE,
+        message: `ordering.ts failed to run: ${(cause as Error).message}`,
+        cause,
+      },
+    };
+  }
+  if (module.exports.default === undefined) {
+    return {
+      error: {
+        file: ORDERING_FILE,
+        message: 'ordering.ts has no default export.',
+        hint: 'End the file with `export default ordering;`.',
+      },
+    };
+  }
+  return { value: module.exports.default };
+}
+
+/** Read the content tree under `root` without checking anything. */
+export function loadRawCorpus(root: string): RawCorpus {
+  const contentFiles = listFiles(join(root, 'content'));
+  const orderingPath = join(root, ORDERING_FILE);
+  return {
+    ordering: existsSync(orderingPath)
+      ? evaluateOrdering(readFileSync(orderingPath, 'utf8'))
+      : {
+          error: {
+            file: ORDERING_FILE,
+            message: 'content/ordering.ts is missing.',
+            hint: 'Create it with the syllabus: sections → chapters → module ids.',
+          },
+        },
+    modules: contentFiles.filter((f) => f.endsWith('.mdx')).map((f) => readRaw(root, f)),
+    problemLists: contentFiles
+      .filter((f) => f.endsWith('.problems.json'))
+      .map((f) => readRaw(root, f)),
+    solutions: listFiles(join(root, 'solutions'))
+      .filter((f) => f.endsWith('.mdx'))
+      .map((f) => readRaw(root, f)),
+  };
+}
+
+/** Read and validate the content tree under `root`. */
+export function loadCorpus(root: string): CorpusResult {
+  return buildCorpus(loadRawCorpus(root));
+}

@@ -22,21 +22,22 @@ function nextSnapshot(
   timeoutMs = 5000,
 ): Promise<UserDocSnapshot> {
   return new Promise((resolve, reject) => {
-    let stop: (() => void) | undefined;
+    // The subscription may call back synchronously, before watchUserDoc returns.
+    const subscription: { stop?: () => void } = {};
     let done = false;
     const timer = setTimeout(() => {
       done = true;
-      stop?.();
+      subscription.stop?.();
       reject(new Error(`no matching snapshot of users/${uid} within ${timeoutMs} ms`));
     }, timeoutMs);
-    stop = client.watchUserDoc(
+    subscription.stop = client.watchUserDoc(
       uid,
       (snapshot) => {
         if (done || !predicate(snapshot)) return;
         done = true;
         clearTimeout(timer);
         // Unsubscribe after the current callback returns (the SDK may still be iterating).
-        setTimeout(() => stop?.(), 0);
+        setTimeout(() => subscription.stop?.(), 0);
         resolve(snapshot);
       },
       (error) => {

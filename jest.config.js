@@ -12,8 +12,8 @@ module.exports = {
     '^.+\\.tsx?$': [
       'ts-jest',
       {
-        isolatedModules: true,
         tsconfig: {
+          isolatedModules: true,
           jsx: 'react-jsx',
           module: 'commonjs',
           moduleResolution: 'node',

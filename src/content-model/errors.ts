@@ -39,20 +39,23 @@ export function formatContentErrors(errors: readonly ContentError[]): string {
   return `Found ${errors.length} content ${noun}:\n${body}`;
 }
 
-/** Edit distance (insert, delete, substitute), case-insensitive. Small inputs only. */
+/** Edit distance (insert, delete, substitute, swap two neighbours), case-insensitive. */
 function distance(a: string, b: string): number {
   const s = a.toLowerCase();
   const t = b.toLowerCase();
-  let previous = Array.from({ length: t.length + 1 }, (_, j) => j);
+  const d: number[][] = Array.from({ length: s.length + 1 }, (_, i) =>
+    Array.from({ length: t.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= s.length; i++) {
-    const current = [i];
     for (let j = 1; j <= t.length; j++) {
-      const substitution = previous[j - 1] + (s[i - 1] === t[j - 1] ? 0 : 1);
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, substitution);
+      const cost = s[i - 1] === t[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1]) {
+        d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+      }
     }
-    previous = current;
   }
-  return previous[t.length];
+  return d[s.length][t.length];
 }
 
 /**
@@ -78,5 +81,6 @@ export function closestMatch(value: string, known: Iterable<string>): string | u
 export function suggest(value: string, known: readonly string[], what = 'Valid values'): string {
   const close = closestMatch(value, known);
   if (close !== undefined) return `Did you mean "${close}"?`;
+  if (known.length === 0) return `${what}: none yet.`;
   return `${what}: ${known.map((k) => `"${k}"`).join(', ')}.`;
 }

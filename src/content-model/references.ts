@@ -21,11 +21,15 @@ function describe(value: AttributeValue | undefined): string {
 
 /**
  * Check one MDX file. `module` is the module record of a module file (undefined for solutions,
- * and for modules whose frontmatter was too broken to read).
+ * and for modules whose frontmatter was too broken to read). `listsUnknown` is set when the
+ * module's problems file could not be read, so list names cannot be judged; `incompleteLists`
+ * (`moduleId#listId`) holds lists that lost a bad problem, so their size cannot be judged.
  */
 export function checkMdxReferences(
   source: RawFile,
   module: ModuleRecord | undefined,
+  listsUnknown = false,
+  incompleteLists: ReadonlySet<string> = new Set(),
 ): ContentError[] {
   const errors: ContentError[] = [];
   const isModuleFile = source.file.startsWith('content/');
@@ -55,7 +59,8 @@ export function checkMdxReferences(
       });
       continue;
     }
-    if (isModuleFile && !module) continue; // Its frontmatter error is already reported.
+    // Already reported: a broken frontmatter or an unreadable problems file.
+    if ((isModuleFile && !module) || listsUnknown) continue;
     const list = module?.lists.find((l) => l.listId === listId);
     if (!list) {
       const names = module?.lists.map((l) => l.listId) ?? [];
@@ -68,7 +73,11 @@ export function checkMdxReferences(
             : `Create ${module.file.replace(/\.mdx$/, '.problems.json')} with a "${listId}" list.`
           : 'Problem lists belong to modules; link the module instead.',
       });
-    } else if (use.tag === 'FocusProblem' && list.problems.length !== 1) {
+    } else if (
+      use.tag === 'FocusProblem' &&
+      list.problems.length !== 1 &&
+      !incompleteLists.has(`${module?.id}#${listId}`)
+    ) {
       errors.push({
         ...at,
         message: `<FocusProblem problem="${listId}"> needs a list with exactly one problem, but "${listId}" has ${list.problems.length}.`,

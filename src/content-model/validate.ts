@@ -111,7 +111,12 @@ function readProblemLists(
   modules: ModuleRecord[],
   internalSolutionIds: ReadonlySet<string>,
   errors: ContentError[],
-): void {
+): { unreadable: Set<string>; incomplete: Set<string> } {
+  // Problems files that could not be read: their module's lists are unknown, so checks that
+  // depend on them are skipped rather than reported a second time.
+  const unreadable = new Set<string>();
+  // Lists with a problem that failed its checks (`moduleId#listId`): their size is unknown.
+  const incomplete = new Set<string>();
   const owners = new Map<string, string>();
   for (const { file, text } of files) {
     const place = locate(file, 'content', '.problems.json');
@@ -119,6 +124,7 @@ function readProblemLists(
     const parsed = parseJson(file, text);
     if ('error' in parsed) {
       errors.push(parsed.error);
+      unreadable.add(file);
       continue;
     }
     const root = parsed.value;
@@ -127,6 +133,7 @@ function readProblemLists(
         file,
         message: 'A problems file must be a JSON object: {"MODULE_ID": "…", "listName": [ … ]}.',
       });
+      unreadable.add(file);
       continue;
     }
     const { MODULE_ID: moduleId, ...lists } = root as Record<string, unknown>;
@@ -141,6 +148,7 @@ function readProblemLists(
           'Module ids',
         ),
       });
+      unreadable.add(file);
       continue;
     }
     if (owners.has(module.id)) {
@@ -168,6 +176,7 @@ function readProblemLists(
         continue;
       }
       const list: Problem[] = [];
+      if (problems.length > 0) incomplete.add(`${module.id}#${listId}`);
       problems.forEach((raw, index) => {
         const { problem, issues } = toProblem(raw, context);
         errors.push(
@@ -175,9 +184,11 @@ function readProblemLists(
         );
         if (problem) list.push(problem);
       });
+      if (list.length === problems.length) incomplete.delete(`${module.id}#${listId}`);
       module.lists.push({ listId, problems: list });
     }
   }
+  return { unreadable, incomplete };
 }
 
 /** Ordering ↔ modules: every module listed exactly once, in its own section; no dangling entry. */
@@ -280,6 +291,7 @@ function checkSameUrlSameProblem(modules: ModuleRecord[], errors: ContentError[]
 function linkSolutions(
   modules: ModuleRecord[],
   solutions: SolutionRecord[],
+  reportUnlinked: boolean,
   errors: ContentError[],
 ): void {
   for (const module of modules) {
@@ -293,6 +305,7 @@ function linkSolutions(
       }
     }
   }
+  if (!reportUnlinked) return;
   for (const solution of solutions) {
     if (solution.linkedFrom.length === 0) {
       errors.push({
@@ -309,19 +322,22 @@ export function buildCorpus(raw: RawCorpus): CorpusResult {
   const errors: ContentError[] = [];
   const solutions = readSolutions(raw.solutions, errors);
   const modules = readModules(raw.modules, errors);
-  readProblemLists(raw.problemLists, modules, new Set(solutions.map((s) => s.id)), errors);
+  const { unreadable, incomplete } = readProblemLists(
+    raw.problemLists,
+    modules,
+    new Set(solutions.map((s) => s.id)),
+    errors,
+  );
   const sections = checkOrdering(raw, modules, errors);
   checkPrerequisites(modules, errors);
   checkSameUrlSameProblem(modules, errors);
   for (const file of [...raw.modules, ...raw.solutions]) {
-    errors.push(
-      ...checkMdxReferences(
-        file,
-        modules.find((m) => m.file === file.file),
-      ),
-    );
+    const listsUnknown = unreadable.has(file.file.replace(/\.mdx$/, '.problems.json'));
+    const module = modules.find((m) => m.file === file.file);
+    errors.push(...checkMdxReferences(file, module, listsUnknown, incomplete));
   }
-  linkSolutions(modules, solutions, errors);
+  // A solution may be linked from a file we could not read: only judge when all were read.
+  linkSolutions(modules, solutions, unreadable.size === 0, errors);
   const order = new Map(
     sections.flatMap((s) => s.chapters.flatMap((c) => c.items)).map((id, i) => [id, i]),
   );

@@ -167,19 +167,28 @@ export function createFirebaseBackend(
 
     async writeFields(uid, changes: readonly FieldChange[]) {
       const mod = await import('firebase/firestore');
-      // set(…, {merge: true}) merges nested maps key by key, so writing one problem's status
-      // never overwrites another device's change to a different problem.
-      const update: Record<string, unknown> = {};
+      const ref = mod.doc(await firestore(), 'users', uid);
+      // Map entries: set(…, {merge: true}) merges nested maps key by key, so writing one
+      // problem's status never overwrites another device's change to a different problem.
+      const entries: Record<string, Record<string, unknown>> = {};
+      // Whole fields: {mergeFields} replaces exactly those fields (a map is not deep-merged).
+      const whole: Record<string, unknown> = {};
       for (const change of changes) {
         if (change.key === undefined) {
-          update[change.field] = change.value ?? null;
+          whole[change.field] = change.value ?? null;
         } else {
-          const map = (update[change.field] ??= {}) as Record<string, unknown>;
+          const map = (entries[change.field] ??= {});
           map[change.key] = change.value === undefined ? mod.deleteField() : change.value;
         }
       }
       try {
-        await mod.setDoc(mod.doc(await firestore(), 'users', uid), update, { merge: true });
+        const writes: Promise<void>[] = [];
+        const wholeFields = Object.keys(whole);
+        if (wholeFields.length > 0) {
+          writes.push(mod.setDoc(ref, whole, { mergeFields: wholeFields }));
+        }
+        if (Object.keys(entries).length > 0) writes.push(mod.setDoc(ref, entries, { merge: true }));
+        await Promise.all(writes);
       } catch (error) {
         throw toSyncError(error);
       }

@@ -133,6 +133,24 @@ export function describeSyncBackendContract(name: string, makeEnv: () => Promise
       });
     });
 
+    it('replaces a whole map when the field is written without a key (an import)', async () => {
+      const uid = uniqueUid('replace');
+      await env.signIn(env.a, uid);
+      await env.a.writeFields(uid, [
+        { field: 'userProgressOnProblems', key: 'old-a', value: 'Solved' },
+        { field: 'userProgressOnProblems', key: 'old-b', value: 'Solving' },
+      ]);
+      await env.a.writeFields(uid, [
+        { field: 'userProgressOnProblems', value: { imported: 'Skipped' } },
+      ]);
+      const snapshot = await nextSnapshot(
+        env.a,
+        uid,
+        (s) => (s.data?.userProgressOnProblems as Record<string, string>)?.imported === 'Skipped',
+      );
+      expect(snapshot.data?.userProgressOnProblems).toEqual({ imported: 'Skipped' });
+    });
+
     it('keeps a change made offline and delivers it when the connection returns', async () => {
       const uid = uniqueUid('offline');
       await env.signIn(env.a, uid);

@@ -19,7 +19,12 @@ const SOL_IDS = [
   'Sort, then sweep once.',
 ];
 
-function generate(outDir: string, moduleCount: number, perModule: number): void {
+/** Write the synthetic tree to `outDir` (replacing it); returns what was written. */
+export function generateCorpus(
+  outDir: string,
+  moduleCount = 200,
+  perModule = 15,
+): { modules: number; problems: number; solutions: number } {
   rmSync(outDir, { recursive: true, force: true });
   const ordering: Record<string, { name: string; items: string[] }[]> = {};
   let problemNumber = 0;
@@ -78,15 +83,21 @@ function generate(outDir: string, moduleCount: number, perModule: number): void 
     join(outDir, 'content', 'ordering.ts'),
     `const ordering = ${body};\n\nexport default ordering;\n`,
   );
+  return { modules: moduleCount, problems: problemNumber, solutions: solutionCount };
+}
+
+function main(): void {
+  const [out, modules = '200', perModule = '15'] = process.argv.slice(2);
+  if (!out) {
+    console.error('Usage: npm run generate:corpus -- <outDir> [modules] [problemsPerModule]');
+    process.exitCode = 2;
+    return;
+  }
+  const dir = resolve(out);
+  const written = generateCorpus(dir, Number(modules), Number(perModule));
   console.log(
-    `Wrote ${moduleCount} modules, ${problemNumber} problems, ${solutionCount} solutions to ${outDir}.`,
+    `Wrote ${written.modules} modules, ${written.problems} problems, ${written.solutions} solutions to ${dir}.`,
   );
 }
 
-const [out, modules = '200', perModule = '15'] = process.argv.slice(2);
-if (!out) {
-  console.error('Usage: npm run generate:corpus -- <outDir> [modules] [problemsPerModule]');
-  process.exitCode = 2;
-} else {
-  generate(resolve(out), Number(modules), Number(perModule));
-}
+if (require.main === module) main();

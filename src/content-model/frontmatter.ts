@@ -45,8 +45,9 @@ export class FieldReader {
   requiredString(key: string): string {
     const value = this.data[key];
     if (typeof value === 'string' && value.trim() !== '') return value;
+    const got = value === undefined ? 'it is missing' : `got ${JSON.stringify(value)}`;
     this.issues.push({
-      message: `The ${this.what} frontmatter needs a non-empty "${key}", got ${JSON.stringify(value)}.`,
+      message: `The ${this.what} frontmatter needs a non-empty "${key}"; ${got}.`,
     });
     return '';
   }

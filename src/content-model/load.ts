@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import ts from 'typescript';
+import { transform } from 'sucrase';
 import type { RawCorpus, RawFile } from './corpus';
 import type { ContentError } from './errors';
 import { ORDERING_FILE } from './syllabus';
@@ -30,26 +30,28 @@ function readRaw(root: string, path: string): RawFile {
 }
 
 /**
- * ordering.ts is TypeScript data. It is transpiled on its own and run in a sandbox, so it works
- * the same from Gatsby, Jest and the CLI for any content root. It may only use type imports.
+ * ordering.ts is TypeScript data. It is stripped of its types (sucrase: fast, no type check) and
+ * run on its own in a sandbox, so it works the same from Gatsby, Jest and the CLI for any
+ * content root. It may only use type imports.
  */
 export function evaluateOrdering(text: string): { value: unknown } | { error: ContentError } {
-  const { outputText, diagnostics } = ts.transpileModule(text, {
-    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020 },
-    reportDiagnostics: true,
-  });
-  if (diagnostics && diagnostics.length > 0) {
-    const first = diagnostics[0];
-    const position =
-      first.file && first.start !== undefined
-        ? first.file.getLineAndCharacterOfPosition(first.start)
-        : undefined;
+  let code: string;
+  try {
+    code = transform(text, { transforms: ['typescript', 'imports'], filePath: ORDERING_FILE }).code;
+  } catch (cause) {
+    // Sucrase reports the position as "(line:column)" at the end of its message.
+    const message = (cause as Error).message;
+    const position = /\((\d+):(\d+)\)/.exec(message);
     return {
       error: {
         file: ORDERING_FILE,
-        line: position ? position.line + 1 : undefined,
-        column: position ? position.character + 1 : undefined,
-        message: `ordering.ts does not parse: ${ts.flattenDiagnosticMessageText(first.messageText, '\n')}`,
+        line: position ? Number(position[1]) : undefined,
+        column: position ? Number(position[2]) + 1 : undefined,
+        message: `ordering.ts does not parse: ${message
+          .replace(/^Error transforming [^:]*: /, '')
+          .replace(/\s*\(\d+:\d+\)$/, '')}`,
+        hint: 'Check the brackets and commas near that spot; the file must stay plain data.',
+        cause,
       },
     };
   }
@@ -58,7 +60,7 @@ export function evaluateOrdering(text: string): { value: unknown } | { error: Co
     const require = (name: string) => {
       throw new Error(`ordering.ts may not import "${name}" at run time (type imports are fine)`);
     };
-    runInNewContext(outputText, { module, exports: module.exports, require }, { timeout: 1000 });
+    runInNewContext(code, { module, exports: module.exports, require }, { timeout: 1000 });
   } catch (cause) {
     return {
       error: {

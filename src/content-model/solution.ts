@@ -118,7 +118,7 @@ export function toProblemSolution(
     const file = context.expectedSolutionFile(solID);
     return {
       ok: false,
-      message: `Problem "${subject.name}" links to the internal solution "${solID}", but ${file} does not exist.`,
+      message: `Problem "${subject.name}" links to the internal solution "${solID}", but no solution has that id (expected ${file}).`,
       hint: `Create ${file} (frontmatter id: ${solID}) or correct the solID. ${suggest(
         solID,
         [...context.internalSolutionIds],

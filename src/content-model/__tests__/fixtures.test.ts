@@ -95,7 +95,7 @@ describe('content fixtures', () => {
     ],
     [
       'missing-internal-solution',
-      'content/general/intro.problems.json (list "practice", problem 1): Problem "Repetitions" links to the internal solution "cses-1069", but solutions/general/cses-1069.mdx does not exist.\n  Fix: Create solutions/general/cses-1069.mdx (frontmatter id: cses-1069) or correct the solID. Did you mean "cses-1068"?',
+      'content/general/intro.problems.json (list "practice", problem 1): Problem "Repetitions" links to the internal solution "cses-1069", but no solution has that id (expected solutions/general/cses-1069.mdx).\n  Fix: Create solutions/general/cses-1069.mdx (frontmatter id: cses-1069) or correct the solID. Did you mean "cses-1068"?',
     ],
     [
       'unknown-difficulty',
@@ -107,6 +107,18 @@ describe('content fixtures', () => {
     ],
   ])('%s fails with exactly one pinned error', (name, expected) => {
     expect(messages(name)).toEqual([expected]);
+  });
+
+  it('bad-frontmatter reports each bad field of modules and solutions', () => {
+    expect(messages('bad-frontmatter')).toEqual([
+      'solutions/general/cses-1068.mdx: The solution frontmatter needs a non-empty "title"; it is missing.',
+      'solutions/general/cses-1068.mdx: The solution id "cses-1068-sol" does not match the file name "cses-1068.mdx".\n  Fix: Rename the file to cses-1068-sol.mdx or set id: cses-1068.',
+      'content/general/intro.mdx: The module frontmatter has an unknown field "prerequisite".\n  Fix: Did you mean "prerequisites"?',
+      'content/general/intro.mdx: The module frontmatter field "frequency" must be a whole number from 0 to 4, got 7.',
+      'content/general/intro.mdx: The redirect "old-intro" must be a site path starting with "/".\n  Fix: Write "/old-intro".',
+      'content/general/intro.problems.json (list "focus", problem 1): Problem "Weird Algorithm" links to the internal solution "cses-1068", but no solution has that id (expected solutions/general/cses-1068.mdx).\n  Fix: Create solutions/general/cses-1068.mdx (frontmatter id: cses-1068) or correct the solID. Existing solutions: "cses-1068-sol".',
+      'solutions/general/cses-1068.mdx: No problem links to the solution "cses-1068-sol".\n  Fix: Set "solID": "cses-1068-sol" on its problem in a .problems.json file, or delete this file.',
+    ]);
   });
 
   it('reports every error of a broken tree in one run', () => {

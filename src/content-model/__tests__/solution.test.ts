@@ -98,7 +98,7 @@ describe('solID rules', () => {
     ).toEqual({
       ok: false,
       message:
-        'Problem "Repetitions" links to the internal solution "cses-1069", but solutions/general/cses-1069.mdx does not exist.',
+        'Problem "Repetitions" links to the internal solution "cses-1069", but no solution has that id (expected solutions/general/cses-1069.mdx).',
       hint: 'Create solutions/general/cses-1069.mdx (frontmatter id: cses-1069) or correct the solID. Did you mean "cses-1068"?',
     });
   });

@@ -20,9 +20,12 @@ export function parseFrontmatter(file: string, text: string): Frontmatter | Cont
     const mark = (cause as { mark?: { line?: number; column?: number } }).mark;
     return {
       file,
-      line: mark?.line !== undefined ? mark.line + 2 : undefined,
+      // The YAML text starts right after the opening `---`, so its line 0 is the file's line 1.
+      line: mark?.line !== undefined ? mark.line + 1 : undefined,
       column: mark?.column !== undefined ? mark.column + 1 : undefined,
-      message: `The frontmatter is not valid YAML: ${(cause as Error).message.split('\n')[0]}`,
+      message: `The frontmatter is not valid YAML: ${(cause as Error).message
+        .split('\n')[0]
+        .replace(/ (?:at |\()line \d+, column \d+\)?:?$/, '')}.`,
       hint: 'Quote values that contain a colon, and keep lists as [a, b] or one "- item" per line.',
       cause,
     };

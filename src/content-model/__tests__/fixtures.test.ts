@@ -54,6 +54,10 @@ describe('content fixtures', () => {
       'content/general/intro.problems.json:4:65: Invalid JSON at line 4, column 65.\n  Fix: Look for a missing or trailing comma, an unquoted key or an unclosed bracket at or just before that spot.',
     ],
     [
+      'bad-yaml',
+      'content/general/intro.mdx:3:20: The frontmatter is not valid YAML: incomplete explicit mapping pair; a key node is missed; or followed by a non-tabulated empty line.\n  Fix: Quote values that contain a colon, and keep lists as [a, b] or one "- item" per line.',
+    ],
+    [
       'unknown-module-id',
       'content/general/intro.problems.json: MODULE_ID "intro-module" matches no module.\n  Fix: Module ids: "intro".',
     ],

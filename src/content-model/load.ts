@@ -7,11 +7,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { transform } from 'sucrase';
-import type { RawCorpus, RawFile } from './corpus';
+import type { CorpusResult, RawCorpus, RawFile } from './corpus';
 import type { ContentError } from './errors';
 import { ORDERING_FILE } from './syllabus';
 import { buildCorpus } from './validate';
-import type { CorpusResult } from './corpus';
 
 /** Every file under `dir` (recursively), sorted so reports come out in a stable order. */
 function listFiles(dir: string): string[] {

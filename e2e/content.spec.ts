@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
 import { gotoHydrated } from './helpers';
 
 // The content pipeline end to end: validated content becomes module, syllabus and solution pages.
@@ -55,3 +56,10 @@ test('a redirect from frontmatter leads to the module', async ({ page }) => {
   await page.goto('/general/intro');
   await expect(page).toHaveURL(/\/general\/using-this-guide$/);
 });
+
+for (const path of ['/general/using-this-guide', '/solutions/cses-1068', '/general']) {
+  test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
+    await gotoHydrated(page, path);
+    await expectNoSeriousA11yViolations(page);
+  });
+}

@@ -11,8 +11,8 @@ const fixtures = join(__dirname, '..', '__fixtures__');
 
 function check(tree: string) {
   return spawnSync(
-    'npx',
-    ['ts-node', '-P', 'scripts/tsconfig.json', 'scripts/checkSolutions.ts', join(fixtures, tree)],
+    'node',
+    ['-r', 'sucrase/register', 'scripts/checkSolutions.ts', join(fixtures, tree)],
     { cwd: repo, encoding: 'utf8' },
   );
 }

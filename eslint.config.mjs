@@ -7,7 +7,8 @@ import globals from 'globals';
 
 const firebaseBan = {
   group: ['firebase', 'firebase/*', '@firebase/*'],
-  message: 'Only src/user-data/sync/firebase*.ts may import Firebase (loaded with dynamic import()).',
+  message:
+    'Only src/user-data/sync/firebase*.ts may import Firebase (loaded with dynamic import()).',
 };
 
 export default tseslint.config(
@@ -53,7 +54,10 @@ export default tseslint.config(
         {
           patterns: [
             firebaseBan,
-            { group: ['gatsby', 'gatsby-*', 'react', 'react-dom', 'react/*'], message: 'src/content-model/ is pure TypeScript.' },
+            {
+              group: ['gatsby', 'gatsby-*', 'react', 'react-dom', 'react/*'],
+              message: 'src/content-model/ is pure TypeScript.',
+            },
           ],
         },
       ],

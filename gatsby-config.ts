@@ -9,6 +9,7 @@ const config: GatsbyConfig = {
     repositoryUrl: siteConfig.repositoryUrl,
   },
   graphqlTypegen: false,
+  jsxRuntime: 'automatic',
   trailingSlash: 'never',
   plugins: [
     'gatsby-plugin-postcss',

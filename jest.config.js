@@ -5,7 +5,8 @@
  */
 module.exports = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/src', '<rootDir>/scripts', '<rootDir>/content'],
+  roots: ['<rootDir>'],
+  modulePathIgnorePatterns: ['<rootDir>/public/', '<rootDir>/.cache/'],
   testMatch: ['**/__tests__/**/*.test.ts', '**/__tests__/**/*.test.tsx'],
   transform: {
     '^.+\\.tsx?$': [

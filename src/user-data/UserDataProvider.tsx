@@ -38,6 +38,8 @@ export function UserDataProvider({
     store.hydrate();
     applyTheme();
     store.recordVisit();
+    // A marker that storage has been read and the controls are live (end-to-end tests wait on it).
+    document.documentElement.dataset.userData = 'ready';
     return () => {
       stopFollowing();
       unsubscribeTheme();

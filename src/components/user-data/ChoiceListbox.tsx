@@ -52,7 +52,6 @@ export function ChoiceListbox<T extends string>({
       </ListboxButton>
       <ListboxOptions
         anchor="bottom start"
-        aria-label={label}
         className="z-50 mt-1 min-w-[10rem] rounded-md border border-gray-200 bg-white p-1 text-sm shadow-lg [--anchor-gap:4px] focus:outline-none dark:border-gray-700 dark:bg-gray-900"
       >
         {options.map((option) => (

@@ -279,12 +279,17 @@ export function createUserDataStore(options: StoreOptions) {
 
 export type UserDataStore = ReturnType<typeof createUserDataStore>;
 
-/** Nothing to lose: no progress and no module viewed (settings alone are not worth a backup). */
+/**
+ * Nothing to lose: every field is at its default, apart from the visit streak (which every visit
+ * writes). Such a state is not worth a backup slot; anything the student chose is.
+ */
 export function isEmptyState(data: UserData): boolean {
-  return (
-    Object.keys(data.userProgressOnProblems).length === 0 &&
-    Object.keys(data.userProgressOnModules).length === 0 &&
-    data.lastViewedModule === null
+  const defaults = createDefaultUserData();
+  return FIELD_NAMES.every(
+    (field) =>
+      field === 'lastVisitDate' ||
+      field === 'consecutiveVisits' ||
+      JSON.stringify(data[field]) === JSON.stringify(defaults[field]),
   );
 }
 

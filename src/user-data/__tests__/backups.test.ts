@@ -93,6 +93,14 @@ describe('backups before a wholesale replace', () => {
     ]);
   });
 
+  it("backs up a state that holds only settings: they are the student's choices too", () => {
+    const { store } = setup({ 'guide:userData:lang': '"py"', 'guide:userData:hide': 'true' });
+    store.recordVisit(5_000_000_000_000);
+    store.replaceAll(SAMPLE, 'Before importing a file');
+    expect(store.getBackups()).toHaveLength(1);
+    expect(store.getBackups()[0].data).toMatchObject({ lang: 'py', hide: true });
+  });
+
   it('replaces nothing when the backup cannot be saved', () => {
     const { storage, store } = setup();
     const before = new Map(storage.entries);

@@ -1,0 +1,155 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+
+const NAV_LABELS = [
+  'Home',
+  'General',
+  'Bronze',
+  'Silver',
+  'Gold',
+  'Platinum',
+  'Advanced',
+  'Problems',
+  'Dashboard',
+  'Settings',
+];
+
+test('home page renders its pitch, navigation and footer', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  await page.goto('/');
+  await expect(page).toHaveTitle('CP Guide');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    'Learn competitive programming',
+  );
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const label of NAV_LABELS) {
+    await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'License' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test.describe('dark mode', () => {
+  test('the toggle survives a reload, applied before any script bundle runs', async ({ page }) => {
+    await page.goto('/');
+    const html = page.locator('html');
+    await expect(html).not.toHaveClass(/mode-dark/);
+    await page.getByRole('button', { name: 'Dark mode' }).click();
+    await expect(html).toHaveClass(/mode-dark/);
+    expect(await page.evaluate(() => localStorage.getItem('guide:userData:darkMode'))).toBe('true');
+
+    // With every JavaScript bundle blocked, only the inline pre-paint script can set the class:
+    // this proves the theme is right before hydration (no flash of the light theme).
+    await page.route('**/*.js', (route) => route.abort());
+    await page.reload();
+    expect(
+      await page.evaluate(() => document.documentElement.classList.contains('mode-dark')),
+    ).toBe(true);
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).not.toBe('rgb(255, 255, 255)');
+  });
+
+  test('with nothing stored it follows the system preference; a stored choice wins', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/mode-dark/);
+    await page.getByRole('button', { name: 'Dark mode' }).click();
+    await expect(page.locator('html')).not.toHaveClass(/mode-dark/);
+    await page.reload();
+    await expect(page.locator('html')).not.toHaveClass(/mode-dark/);
+    await context.close();
+  });
+});
+
+test('an unknown URL shows the 404 page with status 404', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page does not exist');
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+});
+
+test('keyboard alone reaches every navigation link, starting with the skip link', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+
+  const reached = new Set<string>();
+  for (let i = 0; i < 20; i++) {
+    await page.keyboard.press('Tab');
+    const label = await page.evaluate(() => {
+      const el = document.activeElement;
+      return el?.closest('nav[aria-label="Main"]') ? (el.textContent ?? '').trim() : null;
+    });
+    if (label) reached.add(label);
+  }
+  expect([...reached]).toEqual(expect.arrayContaining(NAV_LABELS));
+
+  // The skip link moves focus to the main content.
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});
+
+test('on a 360 px phone the menu opens by keyboard and nothing overflows sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  const reached = new Set<string>();
+  for (let i = 0; i < NAV_LABELS.length; i++) {
+    await page.keyboard.press('Tab');
+    reached.add(await page.evaluate(() => (document.activeElement?.textContent ?? '').trim()));
+  }
+  expect([...reached]).toEqual(NAV_LABELS);
+});
+
+test('the license page states both licenses', async ({ page }) => {
+  await page.goto('/license');
+  await expect(page.getByRole('heading', { name: 'Written content: CC BY 4.0' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Site source code: MIT' })).toBeVisible();
+});
+
+test('the service worker and the web manifest are served', async ({ request }) => {
+  const sw = await request.get('/sw.js');
+  expect(sw.status()).toBe(200);
+  expect(await sw.text()).toContain('workbox');
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(manifest.status()).toBe(200);
+  const json = await manifest.json();
+  expect(json.name).toBe('CP Guide');
+  expect(json.icons.length).toBeGreaterThan(0);
+});
+
+for (const [name, path] of [
+  ['home', '/'],
+  ['404', '/no/such/page'],
+] as const) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`axe finds no serious or critical violation on ${name} (${scheme})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ colorScheme: scheme });
+      const page = await context.newPage();
+      await page.goto(path);
+      await expectNoSeriousA11yViolations(page);
+      await context.close();
+    });
+  }
+}

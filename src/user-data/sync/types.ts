@@ -1,0 +1,115 @@
+/**
+ * The contract between the user-data store and a cloud: who is signed in, the live user
+ * document `users/{uid}`, field-by-field merge writes, and presence. Two adapters implement it:
+ * Firebase (firebaseBackend.ts, the only importer of firebase/*) and in memory (memoryBackend.ts).
+ */
+
+/** The fields a user document may hold: exactly the synced user-data fields. */
+export const SYNCED_FIELDS = [
+  'lang',
+  'lastViewedModule',
+  'hide',
+  'darkMode',
+  'lastReadAnnouncement',
+  'userProgressOnModules',
+  'userProgressOnProblems',
+  'lastVisitDate',
+  'consecutiveVisits',
+] as const;
+
+export type SyncedField = (typeof SYNCED_FIELDS)[number];
+
+/** The two synced fields that are maps; their entries are written one key at a time. */
+export const MAP_FIELDS = ['userProgressOnModules', 'userProgressOnProblems'] as const;
+export type MapField = (typeof MAP_FIELDS)[number];
+
+export function isMapField(field: SyncedField): field is MapField {
+  return (MAP_FIELDS as readonly string[]).includes(field);
+}
+
+/** A user document as read from the cloud: any subset of the fields, values unchecked. */
+export type CloudUserDoc = Partial<Record<SyncedField, unknown>>;
+
+/**
+ * One change to write. For a map field with `key`, only that entry is written (so two devices
+ * editing different problems both keep their changes); `value: undefined` deletes the entry.
+ * Without `key`, the whole field is set.
+ */
+export type FieldChange =
+  | { field: MapField; key: string; value: unknown }
+  | { field: SyncedField; key?: undefined; value: unknown };
+
+export interface SyncUser {
+  uid: string;
+  displayName: string | null;
+  email: string | null;
+  photoURL: string | null;
+}
+
+export type SignInProvider = 'google' | 'github';
+
+export type SyncErrorCode =
+  | 'popup-blocked'
+  | 'popup-closed'
+  | 'network'
+  | 'unauthorized-domain'
+  | 'permission-denied'
+  | 'unknown';
+
+/** An error with a message written for the student. */
+export class SyncError extends Error {
+  constructor(
+    readonly code: SyncErrorCode,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'SyncError';
+  }
+}
+
+export const SYNC_ERROR_MESSAGES: Record<SyncErrorCode, string> = {
+  'popup-blocked':
+    'Your browser blocked the sign-in window. Allow pop-ups for this site, then try again.',
+  'popup-closed': 'The sign-in window was closed before signing in finished. Nothing was changed.',
+  network:
+    'Could not reach the sign-in service. Check your connection (some school networks block it) and try again; your progress is still saved in this browser.',
+  'unauthorized-domain':
+    'Sign-in is not enabled for this address of the site. Use the main site address, or keep using local progress.',
+  'permission-denied':
+    'The server refused to read or save your progress. Sign out and in again; your progress is still saved in this browser.',
+  unknown: 'Sign-in failed unexpectedly. Your progress is still saved in this browser.',
+};
+
+export type Unsubscribe = () => void;
+
+export interface UserDocSnapshot {
+  /** null when the document does not exist. */
+  data: CloudUserDoc | null;
+  /** True while this snapshot includes local writes not yet acknowledged by the server. */
+  hasPendingWrites: boolean;
+}
+
+export interface SyncBackend {
+  /** Called at once with the current user (or null), then on every change. */
+  onAuthStateChanged(callback: (user: SyncUser | null) => void): Unsubscribe;
+  /** Rejects with a SyncError (blocked pop-up, closed pop-up, network…). */
+  signInWithPopup(provider: SignInProvider): Promise<SyncUser>;
+  signOut(): Promise<void>;
+  /** Live read of `users/{uid}`. */
+  watchUserDoc(
+    uid: string,
+    onSnapshot: (snapshot: UserDocSnapshot) => void,
+    onError: (error: SyncError) => void,
+  ): Unsubscribe;
+  /**
+   * Merge-writes the changes into `users/{uid}`, creating it if needed. Made while offline, the
+   * write is kept locally and reaches the server when the connection returns; the promise
+   * resolves once the server has it.
+   */
+  writeFields(uid: string, changes: readonly FieldChange[]): Promise<void>;
+  /** Adds this client under `gatherings/globe` until it leaves or disconnects. */
+  joinPresence(): Promise<Unsubscribe>;
+  /** The number of connected clients; null when it cannot be known (unreachable). */
+  watchOnlineCount(callback: (count: number | null) => void): Unsubscribe;
+}

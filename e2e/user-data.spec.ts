@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { expectNoSeriousA11yViolations } from './axe';
 
 const CONTROLS = '/dev/progress-controls';
 
@@ -176,4 +177,21 @@ test('dark mode chosen in the header persists and applies before paint', async (
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/mode-dark/);
   expect(await page.evaluate(() => localStorage.getItem('guide:userData:darkMode'))).toBe('true');
+});
+
+test('the settings page and the progress controls pass an accessibility scan, light and dark', async ({
+  page,
+}) => {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await open(page, '/settings');
+    await expectNoSeriousA11yViolations(page);
+    await open(page, CONTROLS);
+    await expectNoSeriousA11yViolations(page);
+    // The open list too: options, their names and the selected state.
+    await page.getByRole('button', { name: /^Status of Sample problem A/ }).click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+  }
 });

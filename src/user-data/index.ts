@@ -14,7 +14,7 @@ export { decideProblemStatusChange, updateVisitStreak } from './rules';
 export type { Backup } from './backups';
 export type {
   ChangeOrigin,
-  FieldChange,
+  UserDataChange,
   ReplaceOutcome,
   StorageProblem,
   UserDataStore,

@@ -40,7 +40,7 @@ import { DEFAULT_PROBLEM_STATUS, type ModuleProgress, type ProblemStatus } from 
 /** Where a change came from; a sync adapter mirrors `local` and `replace` changes to the cloud. */
 export type ChangeOrigin = 'hydrate' | 'local' | 'other-tab' | 'replace' | 'remote';
 
-export interface FieldChange {
+export interface UserDataChange {
   field: FieldName;
   origin: ChangeOrigin;
   /** For the two maps: the ids whose entry was added, changed or removed. */
@@ -82,7 +82,7 @@ export function createUserDataStore(options: StoreOptions) {
   let backups: Backup[] = [];
   let storageProblem: StorageProblem | null = null;
   const listeners = new Map<Topic, Set<() => void>>();
-  const changeListeners = new Set<(change: FieldChange) => void>();
+  const changeListeners = new Set<(change: UserDataChange) => void>();
 
   function notify(topic: Topic): void {
     listeners.get(topic)?.forEach((listener) => listener());
@@ -121,7 +121,7 @@ export function createUserDataStore(options: StoreOptions) {
     }
     for (const field of changed) {
       notify(field);
-      const change: FieldChange = { field, origin };
+      const change: UserDataChange = { field, origin };
       if (field === 'userProgressOnModules' || field === 'userProgressOnProblems') {
         change.changedKeys = diffKeys(previous[field], state[field]);
       }
@@ -174,7 +174,7 @@ export function createUserDataStore(options: StoreOptions) {
       return () => set.delete(listener);
     },
     /** Every field change with its origin: the hook a cloud sync adapter mirrors from. */
-    onChange(listener: (change: FieldChange) => void): () => void {
+    onChange(listener: (change: UserDataChange) => void): () => void {
       changeListeners.add(listener);
       return () => changeListeners.delete(listener);
     },

@@ -6,6 +6,8 @@ export {
   INITIAL_USER_DATA,
   STORAGE_PREFIX,
   toStorageKey,
+  validateField,
+  validateUserData,
   type FieldName,
   type UserData,
 } from './fields';

@@ -195,3 +195,26 @@ test('the settings page and the progress controls pass an accessibility scan, li
     await page.keyboard.press('Escape');
   }
 });
+
+test('a newly solved problem celebrates with confetti, loaded only then and never under reduced motion', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js')) scripts.push(await response.text().catch(() => ''));
+  });
+  const confettiLoaded = () => scripts.some((text) => text.includes('OffscreenCanvas'));
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await open(page, CONTROLS);
+  await choose(page, /^Status of Sample problem A/, 'Solved');
+  await expect(page.getByRole('button', problemA('Solved'))).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(confettiLoaded()).toBe(false);
+  await expect(page.locator('body > canvas')).toHaveCount(0);
+
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await choose(page, /^Status of Sample problem B/, 'Solved');
+  await expect(page.locator('body > canvas')).toHaveCount(1);
+  expect(confettiLoaded()).toBe(true);
+});

@@ -218,3 +218,27 @@ test('a newly solved problem celebrates with confetti, loaded only then and neve
   await expect(page.locator('body > canvas')).toHaveCount(1);
   expect(confettiLoaded()).toBe(true);
 });
+
+test('a change that does not fit in full storage is reported to the student, not lost silently', async ({
+  page,
+}) => {
+  await open(page, CONTROLS);
+  // Fill this origin's localStorage to the brim with filler keys, halving the chunk each time.
+  await page.evaluate(() => {
+    let chunk = 'x'.repeat(1 << 20);
+    for (let i = 0; chunk.length > 0; i++) {
+      try {
+        localStorage.setItem(`filler-${i}`, chunk);
+      } catch {
+        chunk = chunk.slice(0, chunk.length >> 1);
+      }
+    }
+  });
+  await choose(page, /^Status of Sample problem A/, 'Solving');
+  const alert = page.getByRole('alert').filter({ hasText: 'Not saved.' });
+  await expect(alert).toContainText("Your browser's storage for this site is full");
+  // The choice still shows in this tab, and the student can dismiss the message.
+  await expect(page.getByRole('button', problemA('Solving'))).toBeVisible();
+  await alert.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByText('Not saved.')).toHaveCount(0);
+});

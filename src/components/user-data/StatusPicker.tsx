@@ -6,7 +6,7 @@ import { fireConfetti } from './fireConfetti';
 
 interface StatusPickerProps {
   /** The problem's uniqueID. */
-  problemId: string;
+  uniqueID: string;
   /** Shown in the accessible name: "Status of {problemName}". Defaults to the id. */
   problemName?: string;
   /** The module the problem is listed in, so Solving/Solved can move it to Practicing. */
@@ -15,11 +15,11 @@ interface StatusPickerProps {
 
 /** The student's status for one problem: all five statuses, coloured, celebrating a solve. */
 export const StatusPicker = React.memo(function StatusPicker({
-  problemId,
+  uniqueID,
   problemName,
   moduleId = null,
 }: StatusPickerProps): React.JSX.Element {
-  const [status, setStatus] = useProblemStatus(problemId, moduleId);
+  const [status, setStatus] = useProblemStatus(uniqueID, moduleId);
   const choose = useCallback(
     (next: ProblemStatus) => {
       if (setStatus(next).celebrate) {
@@ -35,8 +35,8 @@ export const StatusPicker = React.memo(function StatusPicker({
       options={PROBLEM_STATUSES}
       styles={PROBLEM_STATUS_STYLES}
       onChange={choose}
-      label={`Status of ${problemName ?? problemId}`}
-      testId={`status-picker-${problemId}`}
+      label={`Status of ${problemName ?? uniqueID}`}
+      testId={`status-picker-${uniqueID}`}
     />
   );
 });

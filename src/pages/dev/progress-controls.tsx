@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { useEffect, useState } from 'react';
 import type { HeadFC } from 'gatsby';
 import Layout from '../../components/layout/Layout';
 import { Seo } from '../../components/layout/Seo';
@@ -19,6 +19,7 @@ const DEMO_PROBLEMS = [
  * any progress, under the `demo-` ids.
  */
 export default function ProgressControlsPage(): React.JSX.Element {
+  const problems = useBenchmarkRows();
   return (
     <Layout>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
@@ -58,11 +59,11 @@ export default function ProgressControlsPage(): React.JSX.Element {
               </tr>
             </thead>
             <tbody>
-              {DEMO_PROBLEMS.map((problem) => (
+              {problems.map((problem) => (
                 <tr key={problem.id} className="border-b border-gray-100 dark:border-gray-800">
                   <td className="py-2 pr-4">
                     <StatusPicker
-                      problemId={problem.id}
+                      uniqueID={problem.id}
                       problemName={problem.name}
                       moduleId={DEMO_MODULE}
                     />
@@ -76,6 +77,30 @@ export default function ProgressControlsPage(): React.JSX.Element {
       </div>
     </Layout>
   );
+}
+
+/**
+ * `?rows=N` adds N more sample rows after the page loads and logs how long they took to mount,
+ * to measure the picker's cost in a real browser (a long problems table).
+ */
+function useBenchmarkRows(): typeof DEMO_PROBLEMS {
+  const [rows, setRows] = useState(DEMO_PROBLEMS);
+  useEffect(() => {
+    const count = Number(new URLSearchParams(window.location.search).get('rows') ?? 0);
+    if (!Number.isSafeInteger(count) || count <= 0) return;
+    const extra = Array.from({ length: Math.min(count, 5000) }, (_, i) => ({
+      id: `demo-bench-${i}`,
+      name: `Benchmark row ${i}`,
+    }));
+    const started = performance.now();
+    setRows([...DEMO_PROBLEMS, ...extra]);
+    requestAnimationFrame(() =>
+      console.info(
+        `[progress-controls] ${count} rows mounted in ${Math.round(performance.now() - started)} ms`,
+      ),
+    );
+  }, []);
+  return rows;
 }
 
 export const Head: HeadFC = () => (

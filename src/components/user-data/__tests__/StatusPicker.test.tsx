@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import confetti from 'canvas-confetti';
@@ -32,7 +33,7 @@ beforeEach(() => {
 
 describe('StatusPicker', () => {
   it('shows the stored status with its colour and names the problem for screen readers', () => {
-    renderWithUserData(<StatusPicker problemId="cf-1A" problemName="Theatre Square" />, {
+    renderWithUserData(<StatusPicker uniqueID="cf-1A" problemName="Theatre Square" />, {
       'guide:userData:userProgressOnProblems': '{"cf-1A":"Solved"}',
     });
     const button = screen.getByRole('button', { name: 'Status of Theatre Square: Solved' });
@@ -46,7 +47,7 @@ describe('StatusPicker', () => {
     ['Ignored', 'bg-red-50'],
     ['Skipped', 'bg-blue-100'],
   ])('colours %s with %s', (status, colour) => {
-    renderWithUserData(<StatusPicker problemId="p" />, {
+    renderWithUserData(<StatusPicker uniqueID="p" />, {
       'guide:userData:userProgressOnProblems': JSON.stringify({ p: status }),
     });
     expect(screen.getByRole('button', { name: `Status of p: ${status}` })).toHaveClass(colour);
@@ -55,7 +56,7 @@ describe('StatusPicker', () => {
   it('lists all five statuses and is operable with the keyboard alone', async () => {
     const user = userEvent.setup();
     const { store } = renderWithUserData(
-      <StatusPicker problemId="cf-1A" problemName="Theatre Square" moduleId="intro" />,
+      <StatusPicker uniqueID="cf-1A" problemName="Theatre Square" moduleId="intro" />,
     );
     await user.tab();
     expect(screen.getByRole('button', { name: /Status of Theatre Square/ })).toHaveFocus();
@@ -82,7 +83,7 @@ describe('StatusPicker', () => {
 
   it('closes with Escape without changing anything', async () => {
     const user = userEvent.setup();
-    const { store } = renderWithUserData(<StatusPicker problemId="p" />);
+    const { store } = renderWithUserData(<StatusPicker uniqueID="p" />);
     await user.click(screen.getByRole('button', { name: 'Status of p: Not Attempted' }));
     await user.keyboard('{ArrowDown}{Escape}');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
@@ -91,7 +92,7 @@ describe('StatusPicker', () => {
 
   it('celebrates a newly solved problem with confetti loaded on demand', async () => {
     const user = userEvent.setup();
-    renderWithUserData(<StatusPicker problemId="p" />);
+    renderWithUserData(<StatusPicker uniqueID="p" />);
     expect(confetti).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: /Status of p/ }));
     await user.click(screen.getByRole('option', { name: 'Solved' }));
@@ -107,7 +108,7 @@ describe('StatusPicker', () => {
   it('skips the confetti when the student prefers reduced motion', async () => {
     setReducedMotion(true);
     const user = userEvent.setup();
-    const { store } = renderWithUserData(<StatusPicker problemId="p" />);
+    const { store } = renderWithUserData(<StatusPicker uniqueID="p" />);
     await user.click(screen.getByRole('button', { name: /Status of p/ }));
     await user.click(screen.getByRole('option', { name: 'Solved' }));
     await flush();
@@ -116,10 +117,46 @@ describe('StatusPicker', () => {
   });
 
   it('follows a change made elsewhere (another tab, another row for the same problem)', () => {
-    const { store } = renderWithUserData(<StatusPicker problemId="p" />);
+    const { store } = renderWithUserData(<StatusPicker uniqueID="p" />);
     act(() => {
       store.setProblemStatus('p', 'Skipped', null);
     });
     expect(screen.getByRole('button', { name: 'Status of p: Skipped' })).toHaveClass('bg-blue-100');
   });
+});
+
+describe('StatusPicker in a 500-row table', () => {
+  it('re-renders only the row whose status changed', async () => {
+    const user = userEvent.setup();
+    const ids = Array.from({ length: 500 }, (_, i) => `p${i}`);
+    const commits: string[] = [];
+    const { store } = renderWithUserData(
+      <table>
+        <tbody>
+          {ids.map((id) => (
+            <tr key={id}>
+              <td>
+                <Profiler id={id} onRender={(rowId) => commits.push(rowId)}>
+                  <StatusPicker uniqueID={id} moduleId="m" />
+                </Profiler>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>,
+    );
+    commits.length = 0;
+    act(() => {
+      store.setProblemStatus('p321', 'Skipped', 'm');
+    });
+    expect(commits).toEqual(['p321']);
+
+    // Through the UI too: opening and choosing renders that row alone.
+    commits.length = 0;
+    // (getByTestId: role queries over 500 rows are slow in jsdom.)
+    await user.click(screen.getByTestId('status-picker-p7'));
+    await user.click(within(screen.getByRole('listbox')).getByText('Solving'));
+    expect(new Set(commits)).toEqual(new Set(['p7']));
+    expect(store.getState().userProgressOnProblems).toEqual({ p321: 'Skipped', p7: 'Solving' });
+  }, 30_000); // 500 listboxes take seconds to mount in jsdom's development React
 });

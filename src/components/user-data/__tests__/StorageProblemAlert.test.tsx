@@ -9,7 +9,7 @@ describe('StorageProblemAlert', () => {
     const user = userEvent.setup();
     const { store, storage } = renderWithUserData(
       <>
-        <StatusPicker problemId="p" />
+        <StatusPicker uniqueID="p" />
         <StorageProblemAlert />
       </>,
     );

@@ -2,6 +2,7 @@ import React from 'react';
 import { Link } from 'gatsby';
 import { SECTION_LINKS } from '../../site/navigation';
 import { siteConfig } from '../../site/siteConfig';
+import { ContactButton } from '../contact/ContactContext';
 
 const footerLink =
   'rounded text-gray-700 underline-offset-2 hover:text-gray-900 hover:underline dark:text-gray-300 dark:hover:text-white';
@@ -35,6 +36,9 @@ export default function Footer(): React.JSX.Element {
               <Link to="/license" className={footerLink}>
                 License
               </Link>
+            </li>
+            <li>
+              <ContactButton className={footerLink} />
             </li>
             <li>
               <a href={siteConfig.repositoryUrl} className={footerLink} rel="noopener">

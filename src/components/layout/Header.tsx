@@ -3,6 +3,7 @@ import { Link } from 'gatsby';
 import { PRIMARY_LINKS, SETTINGS_LINK, type NavLink } from '../../site/navigation';
 import { siteConfig } from '../../site/siteConfig';
 import DarkModeToggle from './DarkModeToggle';
+import { ContactButton } from '../contact/ContactContext';
 
 const linkClass =
   'block rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-gray-900 dark:text-gray-200 dark:hover:bg-gray-800 dark:hover:text-white';
@@ -65,6 +66,7 @@ export default function Header(): React.JSX.Element {
         </nav>
 
         <div className="ml-auto flex items-center gap-1">
+          <ContactButton className="hidden h-10 rounded-md px-3 text-sm font-medium text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800 sm:inline-flex sm:items-center" />
           <DarkModeToggle />
           <button
             type="button"
@@ -99,6 +101,9 @@ export default function Header(): React.JSX.Element {
             {links.map((link) => (
               <NavItem key={link.to} link={link} onNavigate={() => setMenuOpen(false)} />
             ))}
+            <li className="sm:hidden">
+              <ContactButton className={`${linkClass} w-full text-left`} />
+            </li>
           </ul>
         </nav>
       )}

@@ -52,6 +52,9 @@ export function ChoiceListbox<T extends string>({
       </ListboxButton>
       <ListboxOptions
         anchor="bottom start"
+        // Not modal: a modal list locks page scrolling, which makes the browser lay out the whole
+        // page on every open and close — hundreds of ms on a long problems table.
+        modal={false}
         className="z-50 mt-1 min-w-[10rem] rounded-md border border-gray-200 bg-white p-1 text-sm shadow-lg [--anchor-gap:4px] focus:outline-none dark:border-gray-700 dark:bg-gray-900"
       >
         {options.map((option) => (

@@ -103,15 +103,20 @@ export function createUserDataStore(options: StoreOptions) {
     notify('status');
   }
 
-  /** Replaces fields in memory and tells subscribers; `persist` also writes them to storage. */
-  function commit(next: Partial<UserData>, origin: ChangeOrigin, persist: boolean): void {
+  /**
+   * Replaces fields in memory and tells subscribers. `persist` writes the changed fields to
+   * storage, or with 'all' every field in `next` (a replace must leave storage holding exactly
+   * the new state, even where memory already matched it through a fallback).
+   */
+  function commit(next: Partial<UserData>, origin: ChangeOrigin, persist: boolean | 'all'): void {
     const previous = state;
     state = { ...state, ...next };
     const changed = FIELD_NAMES.filter(
       (field) => field in next && previous[field] !== state[field],
     );
     if (persist) {
-      for (const field of changed) {
+      const written = persist === 'all' ? FIELD_NAMES.filter((field) => field in next) : changed;
+      for (const field of written) {
         try {
           storage.writeField(field, state[field]);
         } catch (error) {
@@ -158,7 +163,7 @@ export function createUserDataStore(options: StoreOptions) {
       }
       notify('backups');
     }
-    commit(copyState(data), 'replace', true);
+    commit(copyState(data), 'replace', 'all');
     return { ok: true, backup: backups[0] ?? null };
   }
 

@@ -124,6 +124,13 @@ describe('backups before a wholesale replace', () => {
     expect(reasons).not.toContain('one');
   });
 
+  it('writes every field on a replace, even one whose value memory already had', () => {
+    const { storage, store } = setup({ 'guide:userData:hide': '"garbage"' });
+    store.replaceAll({ ...IMPORTED, hide: false }, 'Before importing a file');
+    expect(storage.getItem(toStorageKey('hide'))).toBe('false');
+    expect(storage.getItem(toStorageKey('consecutiveVisits'))).toBe('1');
+  });
+
   it('deletes a backup', () => {
     const { store } = setup();
     store.replaceAll(IMPORTED, 'one');

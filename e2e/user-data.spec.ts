@@ -242,3 +242,35 @@ test('a change that does not fit in full storage is reported to the student, not
   await alert.getByRole('button', { name: 'Dismiss' }).click();
   await expect(page.getByText('Not saved.')).toHaveCount(0);
 });
+
+test('the status picker works with the keyboard alone', async ({ page }) => {
+  await open(page, CONTROLS);
+  const picker = page.getByRole('button', problemA('Not Attempted'));
+  await picker.focus();
+  // Like a native select: Space or the arrow keys open it, the arrows move, Enter chooses.
+  await page.keyboard.press('Space');
+  const listbox = page.getByRole('listbox');
+  await expect(listbox).toBeVisible();
+  await expect(listbox.getByRole('option')).toHaveText([
+    'Not Attempted',
+    'Solving',
+    'Solved',
+    'Ignored',
+    'Skipped',
+  ]);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(listbox).toHaveCount(0);
+  await expect(page.getByRole('button', problemA('Solved'))).toBeFocused();
+});
+
+test('a change in one tab shows in another tab without a reload', async ({ context }) => {
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await open(first, CONTROLS);
+  await open(second, CONTROLS);
+  await choose(first, /^Status of Sample problem A/, 'Ignored');
+  await expect(second.getByRole('button', problemA('Ignored'))).toBeVisible();
+  await expect(second.getByRole('button', moduleControl('Not Started'))).toBeVisible();
+});

@@ -17,9 +17,10 @@ interface ChoiceListboxProps<T extends string> {
 }
 
 /**
- * A coloured single-choice list (Headless UI Listbox): opens with Enter, Space or the arrow
- * keys, moves with the arrows and by typing a letter, closes with Escape, and is announced as a
- * listbox with the selected option, so it works by keyboard and with a screen reader.
+ * A coloured single-choice list (Headless UI Listbox). Like a native select it opens with Space
+ * or the arrow keys, moves with the arrows and by typing a letter, chooses with Enter, closes
+ * with Escape, and is announced as a listbox with its selected option, so it works by keyboard
+ * and with a screen reader.
  */
 export function ChoiceListbox<T extends string>({
   value,

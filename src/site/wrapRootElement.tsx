@@ -1,10 +1,18 @@
 import React from 'react';
+import { UserDataProvider } from '../user-data';
+import { StorageProblemAlert } from '../components/user-data/StorageProblemAlert';
 import { ContactProvider } from '../components/contact/ContactContext';
 
 /**
  * The one place that wraps every page, shared by gatsby-browser.tsx and gatsby-ssr.tsx so the
- * server and client trees match. Providers (the user-data store) go here.
+ * server and client trees match: the user-data store (with the alert that reports failed
+ * saves) and the Contact Us form.
  */
 export function wrapRootElement({ element }: { element: React.ReactNode }): React.JSX.Element {
-  return <ContactProvider>{element}</ContactProvider>;
+  return (
+    <UserDataProvider>
+      <ContactProvider>{element}</ContactProvider>
+      <StorageProblemAlert />
+    </UserDataProvider>
+  );
 }

@@ -14,6 +14,7 @@ describe('createContentPages', () => {
     createContentPages(corpus, root, { actions });
 
     const pages = createPage.mock.calls.map(([page]) => page);
+    // The six syllabus pages, then every module in syllabus order, then every solution.
     expect(pages.map((p) => p.path)).toEqual([
       '/general',
       '/bronze',
@@ -21,11 +22,10 @@ describe('createContentPages', () => {
       '/gold',
       '/platinum',
       '/advanced',
-      '/general/using-this-guide',
-      '/solutions/cses-1068',
-      '/solutions/cses-1083',
-      '/solutions/usaco-1059',
+      ...corpus.modules.map((m) => `/${m.section}/${m.id}`),
+      ...corpus.solutions.map((s) => `/solutions/${s.id}`),
     ]);
+    expect(corpus.modules[0].id).toBe('using-this-guide');
     expect(pages[6]).toEqual({
       path: '/general/using-this-guide',
       component: `${join(root, 'src/templates/module.tsx')}?__contentFilePath=${join(root, 'content/general/using-this-guide.mdx')}`,

@@ -2,16 +2,19 @@ import React from 'react';
 import { UserDataProvider } from '../user-data';
 import { StorageProblemAlert } from '../components/user-data/StorageProblemAlert';
 import { ContactProvider } from '../components/contact/ContactContext';
+import { SyncProvider } from '../user-data/sync/SyncProvider';
 
 /**
  * The one place that wraps every page, shared by gatsby-browser.tsx and gatsby-ssr.tsx so the
  * server and client trees match: the user-data store (with the alert that reports failed
- * saves) and the Contact Us form.
+ * saves), optional cloud sync (inert without Firebase settings) and the Contact Us form.
  */
 export function wrapRootElement({ element }: { element: React.ReactNode }): React.JSX.Element {
   return (
     <UserDataProvider>
-      <ContactProvider>{element}</ContactProvider>
+      <SyncProvider>
+        <ContactProvider>{element}</ContactProvider>
+      </SyncProvider>
       <StorageProblemAlert />
     </UserDataProvider>
   );

@@ -3,6 +3,7 @@ import { Link } from 'gatsby';
 import { PRIMARY_LINKS, SETTINGS_LINK, type NavLink } from '../../site/navigation';
 import { siteConfig } from '../../site/siteConfig';
 import DarkModeToggle from './DarkModeToggle';
+import AccountButton from './AccountButton';
 import { ContactButton } from '../contact/ContactContext';
 
 const linkClass =
@@ -30,7 +31,7 @@ export default function Header(): React.JSX.Element {
   const links = [...PRIMARY_LINKS, SETTINGS_LINK];
 
   return (
-    <header className="border-b border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-950">
+    <header className="relative border-b border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-950">
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2 sm:px-6">
         <Link
           to="/"
@@ -67,6 +68,7 @@ export default function Header(): React.JSX.Element {
 
         <div className="ml-auto flex items-center gap-1">
           <ContactButton className="hidden h-10 rounded-md px-3 text-sm font-medium text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800 sm:inline-flex sm:items-center" />
+          <AccountButton />
           <DarkModeToggle />
           <button
             type="button"

@@ -7,18 +7,26 @@ import { readValidatedCorpus } from './src/gatsby/corpus';
 import { createContentNodes } from './src/gatsby/nodes';
 import { createContentPages } from './src/gatsby/pages';
 import { contentTypeDefs } from './src/gatsby/schema';
+import { resolveContentRoot } from './src/gatsby/contentRoot';
 
 /** The site's root directory: Gatsby runs from it, and compiles this file elsewhere. */
 const siteRoot = (): string => process.cwd();
+/** Where content/ and solutions/ are read from (see contentRoot.ts: CONTENT_ROOT for benchmarks). */
+const contentRoot = (): string => resolveContentRoot(siteRoot());
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(contentTypeDefs);
 };
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
-  createContentNodes(readValidatedCorpus(siteRoot(), args.reporter), args);
+  createContentNodes(readValidatedCorpus(contentRoot(), args.reporter), args);
 };
 
 export const createPages: GatsbyNode['createPages'] = ({ actions, reporter }) => {
-  createContentPages(readValidatedCorpus(siteRoot(), reporter), siteRoot(), { actions });
+  createContentPages(
+    readValidatedCorpus(contentRoot(), reporter),
+    siteRoot(),
+    { actions },
+    contentRoot(),
+  );
 };

@@ -32,7 +32,7 @@ export function ContinueCard({ modules }: { modules: readonly ModuleRef[] }): Re
             <Link
               to={last.path}
               data-testid="continue-link"
-              className="font-semibold text-blue-700 hover:underline dark:text-blue-300"
+              className="font-semibold text-blue-700 underline hover:no-underline dark:text-blue-300"
             >
               {last.title}
             </Link>
@@ -43,12 +43,15 @@ export function ContinueCard({ modules }: { modules: readonly ModuleRef[] }): Re
             New here? Begin with{' '}
             <Link
               to={first.path}
-              className="font-semibold text-blue-700 hover:underline dark:text-blue-300"
+              className="font-semibold text-blue-700 underline hover:no-underline dark:text-blue-300"
             >
               {first.title}
             </Link>{' '}
             or browse the{' '}
-            <Link to="/general" className="text-blue-700 hover:underline dark:text-blue-300">
+            <Link
+              to="/general"
+              className="text-blue-700 underline hover:no-underline dark:text-blue-300"
+            >
               General section
             </Link>
             .

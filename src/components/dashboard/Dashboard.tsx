@@ -14,7 +14,7 @@ import {
   type ProblemLink,
 } from './dashboardData';
 
-const link = 'font-medium text-blue-700 hover:underline dark:text-blue-300';
+const link = 'font-medium text-blue-700 underline hover:no-underline dark:text-blue-300';
 
 /** The student's progress at a glance; every figure comes from the user-data store. */
 export function Dashboard({ modules }: { modules: readonly DashboardModule[] }): React.JSX.Element {

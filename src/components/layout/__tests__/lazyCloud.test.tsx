@@ -2,12 +2,9 @@
  * With Firebase configured, its code must load only after the page is idle (presence) or on a
  * sign-in click — never while the page renders.
  */
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UserDataProvider } from '../../../user-data';
-import { createUserDataStore } from '../../../user-data/store';
-import { createStorageAdapter } from '../../../user-data/storageAdapter';
-import { createMemoryStorage } from '../../../user-data/memoryStorage';
+import { renderWithUserData } from '../../../test-utils/renderWithUserData';
 import { SyncProvider } from '../../../user-data/sync/SyncProvider';
 import { createMemoryBackend, MemoryCloud } from '../../../user-data/sync/memoryBackend';
 import AccountButton from '../AccountButton';
@@ -27,16 +24,11 @@ jest.mock('../../../user-data/sync/lazyFirebase', () => ({
 }));
 
 function renderShellParts() {
-  const store = createUserDataStore({
-    storage: createStorageAdapter(createMemoryStorage(), () => undefined),
-  });
-  return render(
-    <UserDataProvider store={store}>
-      <SyncProvider>
-        <AccountButton />
-        <OnlineCount />
-      </SyncProvider>
-    </UserDataProvider>,
+  return renderWithUserData(
+    <SyncProvider>
+      <AccountButton />
+      <OnlineCount />
+    </SyncProvider>,
   );
 }
 

@@ -50,7 +50,7 @@ function useVisibleRange(count: number, body: React.RefObject<HTMLElement>): Ran
   return { start: Math.min(range.start, count), end: Math.min(range.end, count) };
 }
 
-const cell = 'whitespace-nowrap px-3 text-sm';
+const cell = 'overflow-hidden text-ellipsis whitespace-nowrap px-3 text-sm';
 
 const ProblemRow = React.memo(function ProblemRow({
   entry,
@@ -73,7 +73,7 @@ const ProblemRow = React.memo(function ProblemRow({
       <td className={cell}>
         <StatusPicker uniqueID={entry.uniqueID} problemName={entry.name} />
       </td>
-      <td className={`${cell} max-w-[16rem] truncate`}>
+      <td className={cell}>
         {entry.starred && (
           <span className="mr-1 text-yellow-600 dark:text-yellow-400" title="Starred">
             <span aria-hidden="true">★</span>
@@ -92,10 +92,7 @@ const ProblemRow = React.memo(function ProblemRow({
       <td className={`${cell} text-gray-700 dark:text-gray-300`}>{entry.source}</td>
       <td className={`${cell} text-gray-700 dark:text-gray-300`}>{entry.difficulty}</td>
       {!hideTags && (
-        <td
-          className={`${cell} max-w-[14rem] truncate text-gray-600 dark:text-gray-400`}
-          title={entry.tags.join(', ')}
-        >
+        <td className={`${cell} text-gray-600 dark:text-gray-400`} title={entry.tags.join(', ')}>
           {entry.tags.join(', ')}
         </td>
       )}
@@ -143,8 +140,18 @@ export function ProblemRows({
       <table
         aria-label="Problems"
         aria-rowcount={rows.length + 1}
-        className="min-w-full text-gray-900 dark:text-gray-100"
+        className={`w-full table-fixed text-gray-900 dark:text-gray-100 ${hideTags ? 'min-w-[52rem]' : 'min-w-[64rem]'}`}
       >
+        {/* Fixed column widths: rows come and go while scrolling, and statuses arrive after
+            hydration; neither may change a column's width (no layout shift). */}
+        <colgroup>
+          <col className="w-[10rem]" />
+          <col className="w-[16rem]" />
+          <col className="w-[6rem]" />
+          <col className="w-[7rem]" />
+          {!hideTags && <col className="w-[12rem]" />}
+          <col className="w-[13rem]" />
+        </colgroup>
         <thead className="bg-gray-50 text-gray-700 dark:bg-gray-800 dark:text-gray-300">
           <tr aria-rowindex={1}>
             <th scope="col" className={head}>

@@ -2,6 +2,7 @@
  * Gatsby build hooks, kept thin: every rule lives in src/content-model/ (read and validate) and
  * every Gatsby detail in src/gatsby/ (types, nodes, pages).
  */
+import { join } from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { readValidatedCorpus } from './src/gatsby/corpus';
 import { createContentNodes } from './src/gatsby/nodes';
@@ -29,4 +30,15 @@ export const createPages: GatsbyNode['createPages'] = ({ actions, reporter }) =>
     { actions },
     contentRoot(),
   );
+};
+
+/**
+ * Content outside the site (a CONTENT_ROOT build) compiles MDX that imports `@mdx-js/react`;
+ * webpack looks for it next to the file, so point it at the site's own node_modules too.
+ */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions }) => {
+  if (contentRoot() === siteRoot()) return;
+  actions.setWebpackConfig({
+    resolve: { modules: [join(siteRoot(), 'node_modules'), 'node_modules'] },
+  });
 };

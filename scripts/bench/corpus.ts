@@ -12,7 +12,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gatsby, runLogged } from './build';
 import { readPackageScripts, ROOT, SCRATCH_DIR } from './environment';
-import { measurementError, notMeasured, type CorpusReport, type Measured } from './types';
+import {
+  isMeasured,
+  measurementError,
+  notMeasured,
+  type CorpusReport,
+  type Measured,
+} from './types';
 
 export const CORPUS_HOOKS = {
   generateScript: 'generate:corpus',
@@ -69,8 +75,9 @@ export async function measureCorpus(
 }
 
 /** Whether a corpus build can run now, or why not. */
-export function corpusBuildBlocker(generated: boolean): string | undefined {
-  if (!generated) return 'no synthetic corpus';
+export function corpusBuildBlocker(generate: Measured<{ seconds: number }>): string | undefined {
+  if (!isMeasured(generate))
+    return generate.status === 'error' ? 'generation failed' : generate.reason;
   if (!configReadsContentRoot(gatsbyConfigSource())) {
     return `gatsby-config.ts does not read ${CORPUS_HOOKS.contentRootEnv} yet`;
   }

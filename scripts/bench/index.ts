@@ -90,9 +90,7 @@ async function measureCorpusStage(
   chromiumPath: string,
 ): Promise<{ corpus: CorpusReport; interactions?: BenchReport['interactions'] }> {
   const { generate, validate } = await measureCorpus(log);
-  const blocker = options.skipBuild
-    ? 'skipped (--no-build)'
-    : corpusBuildBlocker(isMeasured(generate));
+  const blocker = options.skipBuild ? 'skipped (--no-build)' : corpusBuildBlocker(generate);
   if (blocker) return { corpus: { generate, validate, build: notMeasured(blocker) } };
   const build = await buildCorpusSite(log);
   if (!isMeasured(build)) return { corpus: { generate, validate, build } };

@@ -22,7 +22,7 @@ export interface LighthouseResult {
   audits: Record<string, { numericValue?: number } | undefined>;
 }
 
-type RunFigures = Omit<LighthouseFigures, 'runs'>;
+type RunFigures = Omit<LighthouseFigures, 'runs' | 'tbtRuns'>;
 
 function score(lhr: LighthouseResult, category: string): number {
   const value = lhr.categories[category]?.score;
@@ -57,6 +57,7 @@ export function medianFigures(runs: readonly RunFigures[]): LighthouseFigures {
   const of = (key: keyof RunFigures): number => median(runs.map((figures) => figures[key]));
   return {
     runs: runs.length,
+    tbtRuns: runs.map((figures) => figures.tbt),
     performance: of('performance'),
     accessibility: of('accessibility'),
     bestPractices: of('bestPractices'),

@@ -46,7 +46,9 @@ export function renderPagesTable(report: BenchReport): string {
           lh.bestPractices.toFixed(2),
           lh.seo.toFixed(2),
           `${Math.round(lh.lcp)} ms`,
-          `${Math.round(lh.tbt)} ms`,
+          lh.tbtRuns.length > 1
+            ? `${Math.round(lh.tbt)} ms (${Math.round(Math.min(...lh.tbtRuns))}–${Math.round(Math.max(...lh.tbtRuns))})`
+            : `${Math.round(lh.tbt)} ms`,
           lh.cls.toFixed(3),
         ]
       : [isMeasured(page.path) ? reason(lh) : '', '', '', '', '', '', ''];
@@ -122,9 +124,19 @@ export function renderBudgetTable(results: readonly BudgetResult[]): string {
   return table(['Budget', 'Page', 'Limit', 'Measured', 'Result'], rows);
 }
 
+/** Said whenever the machine was busier than it has cores: timings are then inflated. */
+export function loadWarning(report: BenchReport): string | undefined {
+  const { cpus, loadStart, loadEnd } = report.machine;
+  const load = Math.max(loadStart, loadEnd);
+  if (load <= cpus) return undefined;
+  return `Warning: load average ${load} on ${cpus} CPUs: other work shared the CPU, so TBT, the performance score, build times and interaction timings read high. Re-run when \`cat /proc/loadavg\` is below ${cpus}.`;
+}
+
 export function renderLoadNote(report: BenchReport): string {
   const { machine } = report;
-  return `Machine: ${machine.cpus} CPUs, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.chromium}; load average (1 min) ${machine.loadStart} at start, ${machine.loadEnd} at end.`;
+  const note = `Machine: ${machine.cpus} CPUs, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.chromium}; load average (1 min) ${machine.loadStart} at start, ${machine.loadEnd} at end.`;
+  const warning = loadWarning(report);
+  return warning ? `${note}\n\n${warning}` : note;
 }
 
 /** The tables alone: what the terminal and the CI summary show. */
@@ -156,14 +168,14 @@ again instead. Budgets and method: see the end of this file and \`scripts/bench/
 - Command: \`${report.command}\`
 - Machine: ${machine.cpus} CPUs (\`nproc\`), ${machine.memoryGiB} GiB memory, Node ${machine.node}, ${machine.chromium}
 - Load average (1 min): ${machine.loadStart} at start, ${machine.loadEnd} at end (the machine is shared; Lighthouse's simulated throttling scales with the CPU time the page gets)
-- Budgets: ${misses === 0 ? 'all measured budgets met' : `${misses} missed`}
+- Budgets: ${misses === 0 ? 'all measured budgets met' : `${misses} missed`}${loadWarning(report) ? `\n- ${loadWarning(report)}` : ''}
 
 ## Pages
 
 Bytes are what Chromium fetched on a first visit (fresh profile) until the network was idle for
 500 ms: HTML is the document as sent; CSS and JS include the blocks inlined in it; gzip is
 level 6, computed by the bench; 1 KB = 1,000 bytes. Lighthouse 12, default mobile settings
-(simulated throttling), median of each figure over the runs.
+(simulated throttling), median of each figure over the runs; TBT also shows the runs' range.
 
 ${renderPagesTable(report)}
 

@@ -44,6 +44,8 @@ export interface PageBytes {
 
 export interface LighthouseFigures {
   runs: number;
+  /** TBT of each run, ms, in run order: the spread shows how noisy the machine was. */
+  tbtRuns: number[];
   performance: number;
   accessibility: number;
   bestPractices: number;

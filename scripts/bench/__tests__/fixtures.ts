@@ -22,6 +22,7 @@ export function goodBytes(overrides: Partial<PageBytes> = {}): PageBytes {
 export function goodLighthouse(overrides: Partial<LighthouseFigures> = {}): LighthouseFigures {
   return {
     runs: 3,
+    tbtRuns: [20, 20, 20],
     performance: 1,
     accessibility: 1,
     bestPractices: 1,

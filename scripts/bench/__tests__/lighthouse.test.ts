@@ -62,5 +62,6 @@ describe('medianFigures', () => {
     expect(figures.runs).toBe(3);
     expect(figures.performance).toBe(0.98);
     expect(figures.tbt).toBe(60);
+    expect(figures.tbtRuns).toEqual([30, 400, 60]);
   });
 });

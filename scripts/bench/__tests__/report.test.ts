@@ -17,7 +17,7 @@ describe('renderPagesTable', () => {
     const lines = table.split('\n');
     expect(lines).toHaveLength(4);
     expect(lines[2]).toBe(
-      '| home | `/home` | 30 / 8 | 13 / 3.5 | 220 / 75 | 1.00 | 1.00 | 1.00 | 1.00 | 900 ms | 20 ms | 0.000 |',
+      '| home | `/home` | 30 / 8 | 13 / 3.5 | 220 / 75 | 1.00 | 1.00 | 1.00 | 1.00 | 900 ms | 20 ms (20–20) | 0.000 |',
     );
     expect(lines[3]).toContain('| problems | not built yet | not built yet |');
   });
@@ -37,6 +37,15 @@ describe('renderTables', () => {
     const text = renderTables(r, checkBudgets(r));
     expect(text).toContain('| Cold build (bundled content) |  | ≤ 180.0 s | 300.0 s | **MISS** |');
     expect(text).toContain('load average (1 min) 0.5 at start, 0.7 at end');
+    expect(text).not.toContain('Warning');
+  });
+
+  it('warns when the load average was above the number of CPUs', () => {
+    const r = report();
+    r.machine = { ...r.machine, loadStart: 1.5, loadEnd: 8.6 };
+    expect(renderTables(r, checkBudgets(r))).toContain(
+      'Warning: load average 8.6 on 2 CPUs: other work shared the CPU',
+    );
   });
 });
 

@@ -81,7 +81,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/user-data/sync/firebase*.ts'],
+    files: ['src/user-data/sync/firebase*.ts', 'src/user-data/sync/__tests__/*.emulator.test.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -19,6 +19,11 @@ const analytics = createAnalytics({
   getTitle: () => document.title,
 });
 
+/** Marks the page as interactive; end-to-end tests wait for it before clicking. */
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  document.documentElement.dataset.hydrated = 'true';
+};
+
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
   analytics.trackPageView(location);
 };

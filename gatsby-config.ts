@@ -1,4 +1,7 @@
 import type { GatsbyConfig } from 'gatsby';
+import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
+import rehypeKatex from 'rehype-katex';
 import { siteConfig } from './src/site/siteConfig';
 
 const config: GatsbyConfig = {
@@ -23,7 +26,15 @@ const config: GatsbyConfig = {
     },
     {
       resolve: 'gatsby-plugin-mdx',
-      options: { extensions: ['.mdx'] },
+      options: {
+        extensions: ['.mdx'],
+        mdxOptions: {
+          // Tables, then $…$ / $$…$$ math rendered to HTML at build time (no KaTeX JavaScript
+          // in the browser; its stylesheet is linked only by pages that contain math).
+          remarkPlugins: [remarkGfm, remarkMath],
+          rehypePlugins: [rehypeKatex],
+        },
+      },
     },
     {
       resolve: 'gatsby-plugin-manifest',

@@ -28,5 +28,12 @@ module.exports = {
     '^gatsby$': '<rootDir>/src/test-utils/gatsbyMock.tsx',
   },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '/public/', '/.cache/', '/e2e/'],
+  // *.emulator.test.ts need the Firebase emulators: `npm run test:emulators` (jest.emulators.config.js).
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '/public/',
+    '/.cache/',
+    '/e2e/',
+    '\\.emulator\\.test\\.ts$',
+  ],
 };

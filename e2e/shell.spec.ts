@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { gotoHydrated } from './helpers';
 
 const NAV_LABELS = [
   'Home',
@@ -17,7 +18,7 @@ const NAV_LABELS = [
 test('home page renders its pitch, navigation and footer', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await expect(page).toHaveTitle('CP Guide');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(
     'Learn competitive programming',
@@ -32,7 +33,7 @@ test('home page renders its pitch, navigation and footer', async ({ page }) => {
 
 test.describe('dark mode', () => {
   test('the toggle survives a reload, applied before any script bundle runs', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const html = page.locator('html');
     await expect(html).not.toHaveClass(/mode-dark/);
     await page.getByRole('button', { name: 'Dark mode' }).click();
@@ -55,7 +56,7 @@ test.describe('dark mode', () => {
   }) => {
     const context = await browser.newContext({ colorScheme: 'dark' });
     const page = await context.newPage();
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await expect(page.locator('html')).toHaveClass(/mode-dark/);
     await page.getByRole('button', { name: 'Dark mode' }).click();
     await expect(page.locator('html')).not.toHaveClass(/mode-dark/);
@@ -66,7 +67,7 @@ test.describe('dark mode', () => {
 });
 
 test('an unknown URL shows the 404 page with status 404', async ({ page }) => {
-  const response = await page.goto('/no/such/page');
+  const response = await gotoHydrated(page, '/no/such/page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page does not exist');
   await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
@@ -76,7 +77,7 @@ test('keyboard alone reaches every navigation link, starting with the skip link'
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
 
@@ -92,7 +93,7 @@ test('keyboard alone reaches every navigation link, starting with the skip link'
   expect([...reached]).toEqual(expect.arrayContaining(NAV_LABELS));
 
   // The skip link moves focus to the main content.
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toBeFocused();
@@ -102,7 +103,7 @@ test('on a 360 px phone the menu opens by keyboard and nothing overflows sideway
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
@@ -121,7 +122,7 @@ test('on a 360 px phone the menu opens by keyboard and nothing overflows sideway
 });
 
 test('the license page states both licenses', async ({ page }) => {
-  await page.goto('/license');
+  await gotoHydrated(page, '/license');
   await expect(page.getByRole('heading', { name: 'Written content: CC BY 4.0' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Site source code: MIT' })).toBeVisible();
 });
@@ -147,7 +148,7 @@ for (const [name, path] of [
     }) => {
       const context = await browser.newContext({ colorScheme: scheme });
       const page = await context.newPage();
-      await page.goto(path);
+      await gotoHydrated(page, path);
       await expectNoSeriousA11yViolations(page);
       await context.close();
     });

@@ -1,9 +1,21 @@
 import React from 'react';
+import { UserDataProvider } from '../user-data';
+import { StorageProblemAlert } from '../components/user-data/StorageProblemAlert';
+import { ContactProvider } from '../components/contact/ContactContext';
+import { SyncProvider } from '../user-data/sync/SyncProvider';
 
 /**
  * The one place that wraps every page, shared by gatsby-browser.tsx and gatsby-ssr.tsx so the
- * server and client trees match. Providers (the user-data store) go here.
+ * server and client trees match: the user-data store (with the alert that reports failed
+ * saves), optional cloud sync (inert without Firebase settings) and the Contact Us form.
  */
 export function wrapRootElement({ element }: { element: React.ReactNode }): React.JSX.Element {
-  return <>{element}</>;
+  return (
+    <UserDataProvider>
+      <SyncProvider>
+        <ContactProvider>{element}</ContactProvider>
+      </SyncProvider>
+      <StorageProblemAlert />
+    </UserDataProvider>
+  );
 }

@@ -1,15 +1,20 @@
 /**
- * The `darkMode` setting as the site shell needs it before the full user-data store exists.
- * The storage key and JSON encoding are the store's (`guide:userData:darkMode`, a JSON boolean),
- * so the pre-paint script in gatsby-ssr.tsx and the store always agree.
+ * The theme as the DOM sees it: the `mode-dark` class on <html>. The pre-paint script applies
+ * the stored choice before the first paint; after that the store owns the value and
+ * UserDataProvider keeps the class in step with it.
+ *
+ * Both sides use the same rule, so there is never a flash of the other theme: the stored
+ * `darkMode` JSON boolean when there is a valid one, otherwise the system colour-scheme
+ * preference (the store gets it as the field's fallback; it is not stored until chosen).
  */
-export const DARK_MODE_STORAGE_KEY = 'guide:userData:darkMode';
+import { toStorageKey } from './fields';
+
+export const DARK_MODE_STORAGE_KEY = toStorageKey('darkMode');
 export const DARK_MODE_CLASS = 'mode-dark';
 
 /**
- * Inline script run in <head> before the body paints: applies the stored choice, or the
- * system preference when nothing valid is stored, so there is never a flash of the wrong theme.
- * Kept as ES5 with no dependencies because it runs before any bundle.
+ * Inline script run in <head> before the body paints. Kept as ES5 with no dependencies because
+ * it runs before any bundle.
  */
 export const darkModePrePaintScript = `(function(){try{var d=null;var v=localStorage.getItem(${JSON.stringify(
   DARK_MODE_STORAGE_KEY,
@@ -17,16 +22,12 @@ export const darkModePrePaintScript = `(function(){try{var d=null;var v=localSto
   DARK_MODE_CLASS,
 )})}}catch(e){}})();`;
 
-export function isDarkModeApplied(): boolean {
-  return document.documentElement.classList.contains(DARK_MODE_CLASS);
+export function prefersDarkColorScheme(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-color-scheme: dark)').matches
+    : false;
 }
 
-/** Applies the theme and remembers the explicit choice (it then wins over the system preference). */
-export function setDarkMode(enabled: boolean): void {
+export function applyDarkModeClass(enabled: boolean): void {
   document.documentElement.classList.toggle(DARK_MODE_CLASS, enabled);
-  try {
-    window.localStorage.setItem(DARK_MODE_STORAGE_KEY, JSON.stringify(enabled));
-  } catch {
-    // Storage may be unavailable (private mode, quota); the theme still applies for this visit.
-  }
 }

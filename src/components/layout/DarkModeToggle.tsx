@@ -1,21 +1,21 @@
-import React, { useEffect, useState } from 'react';
-import { isDarkModeApplied, setDarkMode } from '../../user-data/darkMode';
+import React from 'react';
+import { DARK_MODE_CLASS, useSetting, useUserDataReady } from '../../user-data';
 
 /**
- * Both icons are in the static HTML and CSS picks the visible one from the `mode-dark` class,
- * so the button is right before hydration; the pressed state is read from the DOM after mount.
+ * Both icons are in the static HTML and CSS picks the visible one from the `mode-dark` class
+ * (set before paint), so the button is right before hydration. The pressed state comes from the
+ * store once it has read storage; the store also keeps the class in step with the setting.
  */
 export default function DarkModeToggle(): React.JSX.Element {
-  const [dark, setDark] = useState<boolean | null>(null);
-
-  useEffect(() => {
-    setDark(isDarkModeApplied());
-  }, []);
+  const [darkMode, setDarkMode] = useSetting('darkMode');
+  const ready = useUserDataReady();
+  const dark = ready ? darkMode : null;
 
   function toggle(): void {
-    const next = !isDarkModeApplied();
-    setDarkMode(next);
-    setDark(next);
+    // Before storage is read the setting is still the default; the page shows what the
+    // pre-paint script chose, so flip that.
+    const current = ready ? darkMode : document.documentElement.classList.contains(DARK_MODE_CLASS);
+    setDarkMode(!current);
   }
 
   return (

@@ -2,6 +2,8 @@ import React from 'react';
 import { Link } from 'gatsby';
 import { SECTION_LINKS } from '../../site/navigation';
 import { siteConfig } from '../../site/siteConfig';
+import { ContactButton } from '../contact/ContactContext';
+import OnlineCount from './OnlineCount';
 
 const footerLink =
   'rounded text-gray-700 underline-offset-2 hover:text-gray-900 hover:underline dark:text-gray-300 dark:hover:text-white';
@@ -15,6 +17,9 @@ export default function Footer(): React.JSX.Element {
           <p className="mt-2 text-gray-700 dark:text-gray-300">
             A free guide to competitive programming, written by students and coaches for students.
           </p>
+          <div className="mt-3">
+            <OnlineCount />
+          </div>
         </div>
         <nav aria-label="Syllabus">
           <p className="font-semibold text-gray-900 dark:text-white">Syllabus</p>
@@ -35,6 +40,9 @@ export default function Footer(): React.JSX.Element {
               <Link to="/license" className={footerLink}>
                 License
               </Link>
+            </li>
+            <li>
+              <ContactButton className={footerLink} />
             </li>
             <li>
               <a href={siteConfig.repositoryUrl} className={footerLink} rel="noopener">

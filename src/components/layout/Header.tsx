@@ -3,6 +3,8 @@ import { Link } from 'gatsby';
 import { PRIMARY_LINKS, SETTINGS_LINK, type NavLink } from '../../site/navigation';
 import { siteConfig } from '../../site/siteConfig';
 import DarkModeToggle from './DarkModeToggle';
+import AccountButton from './AccountButton';
+import { ContactButton } from '../contact/ContactContext';
 
 const linkClass =
   'block rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-gray-900 dark:text-gray-200 dark:hover:bg-gray-800 dark:hover:text-white';
@@ -29,7 +31,7 @@ export default function Header(): React.JSX.Element {
   const links = [...PRIMARY_LINKS, SETTINGS_LINK];
 
   return (
-    <header className="border-b border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-950">
+    <header className="relative border-b border-gray-200 bg-white dark:border-gray-800 dark:bg-gray-950">
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2 sm:px-6">
         <Link
           to="/"
@@ -65,6 +67,8 @@ export default function Header(): React.JSX.Element {
         </nav>
 
         <div className="ml-auto flex items-center gap-1">
+          <ContactButton className="hidden h-10 rounded-md px-3 text-sm font-medium text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800 sm:inline-flex sm:items-center" />
+          <AccountButton />
           <DarkModeToggle />
           <button
             type="button"
@@ -99,6 +103,9 @@ export default function Header(): React.JSX.Element {
             {links.map((link) => (
               <NavItem key={link.to} link={link} onNavigate={() => setMenuOpen(false)} />
             ))}
+            <li className="sm:hidden">
+              <ContactButton className={`${linkClass} w-full text-left`} />
+            </li>
           </ul>
         </nav>
       )}

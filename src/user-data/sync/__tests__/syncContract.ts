@@ -22,21 +22,22 @@ function nextSnapshot(
   timeoutMs = 5000,
 ): Promise<UserDocSnapshot> {
   return new Promise((resolve, reject) => {
-    let stop: (() => void) | undefined;
+    // The subscription may call back synchronously, before watchUserDoc returns.
+    const subscription: { stop?: () => void } = {};
     let done = false;
     const timer = setTimeout(() => {
       done = true;
-      stop?.();
+      subscription.stop?.();
       reject(new Error(`no matching snapshot of users/${uid} within ${timeoutMs} ms`));
     }, timeoutMs);
-    stop = client.watchUserDoc(
+    subscription.stop = client.watchUserDoc(
       uid,
       (snapshot) => {
         if (done || !predicate(snapshot)) return;
         done = true;
         clearTimeout(timer);
         // Unsubscribe after the current callback returns (the SDK may still be iterating).
-        setTimeout(() => stop?.(), 0);
+        setTimeout(() => subscription.stop?.(), 0);
         resolve(snapshot);
       },
       (error) => {
@@ -130,6 +131,24 @@ export function describeSyncBackendContract(name: string, makeEnv: () => Promise
         userProgressOnModules: { intro: 'Complete', 'prefix-sums': 'Practicing' },
         consecutiveVisits: 3,
       });
+    });
+
+    it('replaces a whole map when the field is written without a key (an import)', async () => {
+      const uid = uniqueUid('replace');
+      await env.signIn(env.a, uid);
+      await env.a.writeFields(uid, [
+        { field: 'userProgressOnProblems', key: 'old-a', value: 'Solved' },
+        { field: 'userProgressOnProblems', key: 'old-b', value: 'Solving' },
+      ]);
+      await env.a.writeFields(uid, [
+        { field: 'userProgressOnProblems', value: { imported: 'Skipped' } },
+      ]);
+      const snapshot = await nextSnapshot(
+        env.a,
+        uid,
+        (s) => (s.data?.userProgressOnProblems as Record<string, string>)?.imported === 'Skipped',
+      );
+      expect(snapshot.data?.userProgressOnProblems).toEqual({ imported: 'Skipped' });
     });
 
     it('keeps a change made offline and delivers it when the connection returns', async () => {

@@ -1,0 +1,48 @@
+/**
+ * The syllabus: sections → chapters → module ids, in teaching order. A module is published
+ * only when it is listed here, and every id listed here must have a module file in
+ * content/<section>/<id>.mdx. `npm run validate` checks both directions.
+ *
+ * Keep this file plain data: the build evaluates it on its own, so only type imports work.
+ */
+import type { Ordering } from '../src/content-model/syllabus';
+
+const ordering: Ordering = {
+  general: [
+    {
+      name: 'Getting Started',
+      description: 'What this guide is, which language to use, and how to run and feed your code.',
+      items: ['using-this-guide', 'choosing-a-language', 'running-code', 'fast-io'],
+    },
+    {
+      name: 'Working Effectively',
+      description: 'Estimating running time, finding bugs fast, and using contest time well.',
+      items: ['time-complexity', 'debugging', 'contest-strategy'],
+    },
+  ],
+  bronze: [
+    {
+      name: 'Basics',
+      description: 'Doing what the statement says, and trying every possibility.',
+      items: ['simulation', 'complete-search', 'generating-subsets-permutations'],
+    },
+    {
+      name: 'Sorting, Sets and Greedy',
+      description: 'Ordering data, looking things up fast, and making the best local choice.',
+      items: ['sorting', 'sets-and-maps', 'intro-greedy'],
+    },
+    {
+      name: 'Counting and Geometry',
+      description:
+        'Range sums in constant time, rectangles on a grid, and finding the key observation.',
+      items: ['prefix-sums', 'rectangle-geometry', 'ad-hoc'],
+    },
+    {
+      name: 'Numbers and Bits',
+      description: 'Divisibility and primes, binary tricks, and scanning with two indices.',
+      items: ['number-theory-basics', 'bit-manipulation', 'two-pointers'],
+    },
+  ],
+};
+
+export default ordering;

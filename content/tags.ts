@@ -1,0 +1,106 @@
+/**
+ * The controlled vocabulary of problem tags. A tag in a `.problems.json` list that is not here
+ * fails validation (with the closest known tags suggested). Add a tag here only when no existing
+ * one describes the idea; keep names short, in Title Case, and about the technique, not the story.
+ *
+ * Keep this file plain data: the build evaluates it on its own.
+ */
+const tags: readonly string[] = [
+  // Foundations
+  'Ad Hoc',
+  'Implementation',
+  'Simulation',
+  'Complete Search',
+  'Recursion',
+  'Generating Subsets',
+  'Generating Permutations',
+  'Math',
+  'Strings',
+  'Casework',
+  'Observations',
+  'Constructive',
+  'Interactive',
+  // Sorting and searching
+  'Sorting',
+  'Custom Comparator',
+  'Coordinate Compression',
+  'Binary Search',
+  'Two Pointers',
+  'Sliding Window',
+  // Data structures
+  'Arrays',
+  'Sets',
+  'Maps',
+  'Stacks',
+  'Queues',
+  'Priority Queue',
+  'Linked List',
+  'Prefix Sums',
+  'Difference Arrays',
+  'Sparse Table',
+  'Binary Indexed Tree',
+  'Segment Tree',
+  'Lazy Propagation',
+  'Disjoint Set Union',
+  'Monotonic Stack',
+  'Hashing',
+  // Greedy and paradigms
+  'Greedy',
+  'Exchange Argument',
+  'Divide and Conquer',
+  'Meet in the Middle',
+  'Dynamic Programming',
+  'Knapsack',
+  'Bitmask DP',
+  'Interval DP',
+  'Tree DP',
+  'Digit DP',
+  // Numbers and bits
+  'Number Theory',
+  'Primes',
+  'Divisors',
+  'GCD',
+  'Modular Arithmetic',
+  'Combinatorics',
+  'Bitwise Operations',
+  'Parity',
+  // Geometry
+  'Geometry',
+  'Rectangles',
+  'Coordinates',
+  // Graphs
+  'Graphs',
+  'Grids',
+  'Flood Fill',
+  'BFS',
+  'DFS',
+  'Trees',
+  'Shortest Paths',
+  'Topological Sort',
+  'Minimum Spanning Tree',
+  'Cycles',
+  'Connected Components',
+  'Bipartite Graphs',
+  'Lowest Common Ancestor',
+  'Euler Tour',
+  'Network Flow',
+  'Matching',
+  // Strings (advanced)
+  'String Hashing',
+  'Prefix Function',
+  'Z Function',
+  'Suffix Array',
+  'Trie',
+  // Techniques
+  'Sweep Line',
+  'Offline Queries',
+  'Square Root Decomposition',
+  'Randomized',
+  'Game Theory',
+  'Probability',
+  'Expected Value',
+  'Matrix Exponentiation',
+  'FFT',
+];
+
+export default tags;

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { gotoHydrated } from './helpers';
+
+// The content pipeline end to end: validated content becomes module, syllabus and solution pages.
+
+test('a module page renders its header, focus problem and problem lists', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  await gotoHydrated(page, '/general/using-this-guide');
+  await expect(page).toHaveTitle('Using This Guide · CP Guide');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Using This Guide');
+  await expect(
+    page.getByText('Focus Problem – read through this problem before continuing!'),
+  ).toBeVisible();
+  // Two tables: the warm-up list (5 problems) and the practice list (6), plus header rows.
+  await expect(page.getByRole('table')).toHaveCount(2);
+  await expect(page.getByRole('row')).toHaveCount(5 + 6 + 2);
+  await expect(page.getByRole('link', { name: 'Watermelon' })).toHaveAttribute(
+    'href',
+    'https://codeforces.com/contest/4/problem/A',
+  );
+  await expect(page.getByRole('link', { name: '1.1, Programming languages' })).toHaveAttribute(
+    'href',
+    'https://cses.fi/book/book.pdf#page=13',
+  );
+  expect(errors).toEqual([]);
+});
+
+test('an internal solution link opens the solution page, which links back', async ({ page }) => {
+  await gotoHydrated(page, '/general/using-this-guide');
+  const row = page.getByRole('row').filter({ hasText: 'Missing Number' });
+  await row.getByRole('link', { name: 'Internal Sol' }).click();
+  await expect(page).toHaveURL(/\/solutions\/cses-1083$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Missing Number');
+  await expect(page.getByRole('link', { name: 'Using This Guide' })).toHaveAttribute(
+    'href',
+    '/general/using-this-guide',
+  );
+});
+
+test('the syllabus lists modules in ordering order, and empty sections say so', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/general');
+  await expect(page.getByRole('heading', { level: 2, name: 'Getting Started' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Using This Guide' })).toHaveAttribute(
+    'href',
+    '/general/using-this-guide',
+  );
+  await gotoHydrated(page, '/platinum');
+  await expect(page.getByText('The modules of this section are being written.')).toBeVisible();
+});
+
+test('a redirect from frontmatter leads to the module', async ({ page }) => {
+  await page.goto('/general/intro');
+  await expect(page).toHaveURL(/\/general\/using-this-guide$/);
+});
+
+for (const path of ['/general/using-this-guide', '/solutions/cses-1068', '/general']) {
+  test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
+    await gotoHydrated(page, path);
+    await expectNoSeriousA11yViolations(page);
+  });
+}

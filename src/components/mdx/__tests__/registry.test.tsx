@@ -1,0 +1,140 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { render, screen, within } from '@testing-library/react';
+import { blankNonProse } from '../../../content-model/mdx';
+import type { Problem } from '../../../content-model/problem';
+import { ProblemListsProvider } from '../ProblemListsContext';
+import { mdxComponents } from '../registry';
+
+const { Problems, FocusProblem, Resource, Resources, Warning, Optional, IncompleteSection } =
+  mdxComponents;
+
+function problem(overrides: Partial<Problem>): Problem {
+  return {
+    name: 'Weird Algorithm',
+    id: '1068',
+    source: 'CSES',
+    tooltipHoverDescription: 'Code Submission Evaluation System',
+    difficulty: 'Very Easy',
+    starred: false,
+    tags: ['Simulation'],
+    solQuality: 'ok',
+    url: 'https://cses.fi/problemset/task/1068',
+    uniqueID: 'https://cses.fi/problemset/task/1068',
+    solution: null,
+    ...overrides,
+  };
+}
+
+const lists = {
+  focus: [
+    problem({ solution: { kind: 'internal', label: 'Internal Sol', url: '/solutions/cses-1068' } }),
+  ],
+  practice: [
+    problem({
+      name: 'A',
+      uniqueID: 'a',
+      url: 'https://example.com/a',
+      solution: { kind: 'link', label: 'External Sol', url: 'https://example.com/sol' },
+    }),
+    problem({
+      name: 'B',
+      uniqueID: 'b',
+      starred: true,
+      solution: { kind: 'text', label: 'Check CF', labelTooltip: 'See the editorial' },
+    }),
+    problem({
+      name: 'C',
+      uniqueID: 'c',
+      solution: { kind: 'sketch', sketch: 'Sort, then sweep.' },
+    }),
+    problem({ name: 'D', uniqueID: 'd' }),
+  ],
+};
+
+describe('MDX registry', () => {
+  it('has a component for every tag used in content and solutions', () => {
+    const root = join(__dirname, '..', '..', '..', '..');
+    const files = ['content', 'solutions'].flatMap((dir) =>
+      readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.mdx'))
+        .map((f) => join(root, dir, f)),
+    );
+    expect(files.length).toBeGreaterThan(0);
+    const used = new Set(
+      files.flatMap((f) =>
+        [...blankNonProse(readFileSync(f, 'utf8')).matchAll(/<([A-Z]\w*)/g)].map((m) => m[1]),
+      ),
+    );
+    expect([...used].filter((tag) => !(tag in mdxComponents))).toEqual([]);
+  });
+
+  it('renders a problem list from the module context, one row per problem', () => {
+    render(
+      <ProblemListsProvider lists={lists}>
+        <Problems problems="practice" />
+      </ProblemListsProvider>,
+    );
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(4);
+    expect(within(rows[0]).getByRole('link', { name: 'A' })).toHaveAttribute(
+      'href',
+      'https://example.com/a',
+    );
+    expect(within(rows[0]).getByRole('link', { name: 'External Sol' })).toHaveAttribute(
+      'href',
+      'https://example.com/sol',
+    );
+    expect(within(rows[1]).getByText('Check CF')).toHaveAttribute('title', 'See the editorial');
+    expect(within(rows[1]).getByLabelText('Starred')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('Sort, then sweep.')).toBeInTheDocument();
+    expect(within(rows[3]).getByText('None yet')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('CSES')).toHaveAttribute(
+      'title',
+      'Code Submission Evaluation System',
+    );
+  });
+
+  it('renders the focus problem card with its note', () => {
+    render(
+      <ProblemListsProvider lists={lists}>
+        <FocusProblem problem="focus" />
+      </ProblemListsProvider>,
+    );
+    expect(
+      screen.getByText('Focus Problem – read through this problem before continuing!'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Weird Algorithm' })).toHaveAttribute(
+      'href',
+      'https://cses.fi/problemset/task/1068',
+    );
+  });
+
+  it('links a book resource to the cited page', () => {
+    render(
+      <Resources title="Reading">
+        <Resource source="CPH" title="2.1, Time Complexity" starred>
+          Why it matters.
+        </Resource>
+      </Resources>,
+    );
+    expect(screen.getByRole('link', { name: '2.1, Time Complexity' })).toHaveAttribute(
+      'href',
+      'https://cses.fi/book/book.pdf#page=27',
+    );
+    expect(screen.getByRole('region', { name: 'Reading' })).toBeInTheDocument();
+  });
+
+  it('prefixes callout titles by variant', () => {
+    render(
+      <>
+        <Warning title="Overflow">Use 64 bits.</Warning>
+        <Optional title="Proof">Skip on first reading.</Optional>
+        <IncompleteSection />
+      </>,
+    );
+    expect(screen.getByText('Warning: Overflow')).toBeInTheDocument();
+    expect(screen.getByText('Optional: Proof')).toBeInTheDocument();
+    expect(screen.getByText('This section is not complete.')).toBeInTheDocument();
+  });
+});

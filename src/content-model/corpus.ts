@@ -1,0 +1,41 @@
+/**
+ * The shapes that flow between reading (load.ts), checking (validate.ts) and the pages:
+ * raw files in, one validated corpus out.
+ */
+import type { ContentError } from './errors';
+import type { ModuleRecord, SolutionRecord } from './module';
+import type { SyllabusSection } from './syllabus';
+
+/** A text file of the content tree. */
+export interface RawFile {
+  /** Relative to the content root, forward slashes: `content/bronze/intro.mdx`. */
+  file: string;
+  text: string;
+}
+
+/** Everything read from disk, before any checking. */
+export interface RawCorpus {
+  /** The evaluated default export of content/ordering.ts, or why it could not be read. */
+  ordering: { value: unknown } | { error: ContentError };
+  /** content/<section>/<module>.mdx */
+  modules: RawFile[];
+  /** content/<section>/<module>.problems.json */
+  problemLists: RawFile[];
+  /** solutions/<section>/<id>.mdx */
+  solutions: RawFile[];
+}
+
+/** The validated content, ready for pages. */
+export interface Corpus {
+  /** All six sections, chapters in ordering order. */
+  sections: SyllabusSection[];
+  /** Modules in syllabus order. */
+  modules: ModuleRecord[];
+  solutions: SolutionRecord[];
+}
+
+export interface CorpusResult {
+  corpus: Corpus;
+  /** Every problem found; the corpus must not be published unless this is empty. */
+  errors: ContentError[];
+}

@@ -1,0 +1,111 @@
+/**
+ * Reads a content tree from disk: `content/` (ordering.ts, module MDX, problem lists) and
+ * `solutions/` under a root directory. Used by gatsby-node and by `npm run validate`, so both
+ * see exactly the same files.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { transform } from 'sucrase';
+import type { CorpusResult, RawCorpus, RawFile } from './corpus';
+import type { ContentError } from './errors';
+import { ORDERING_FILE } from './syllabus';
+import { buildCorpus } from './validate';
+
+/** Every file under `dir` (recursively), sorted so reports come out in a stable order. */
+function listFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...listFiles(path));
+    else found.push(path);
+  }
+  return found.sort();
+}
+
+function readRaw(root: string, path: string): RawFile {
+  return { file: relative(root, path).split(sep).join('/'), text: readFileSync(path, 'utf8') };
+}
+
+/**
+ * ordering.ts is TypeScript data. It is stripped of its types (sucrase: fast, no type check) and
+ * run on its own in a sandbox, so it works the same from Gatsby, Jest and the CLI for any
+ * content root. It may only use type imports.
+ */
+export function evaluateOrdering(text: string): { value: unknown } | { error: ContentError } {
+  let code: string;
+  try {
+    code = transform(text, { transforms: ['typescript', 'imports'], filePath: ORDERING_FILE }).code;
+  } catch (cause) {
+    // Sucrase reports the position as "(line:column)" at the end of its message.
+    const message = (cause as Error).message;
+    const position = /\((\d+):(\d+)\)/.exec(message);
+    return {
+      error: {
+        file: ORDERING_FILE,
+        line: position ? Number(position[1]) : undefined,
+        column: position ? Number(position[2]) + 1 : undefined,
+        message: `ordering.ts does not parse: ${message
+          .replace(/^Error transforming [^:]*: /, '')
+          .replace(/\s*\(\d+:\d+\)$/, '')}`,
+        hint: 'Check the brackets and commas near that spot; the file must stay plain data.',
+        cause,
+      },
+    };
+  }
+  const module = { exports: {} as Record<string, unknown> };
+  try {
+    const require = (name: string) => {
+      throw new Error(`ordering.ts may not import "${name}" at run time (type imports are fine)`);
+    };
+    runInNewContext(code, { module, exports: module.exports, require }, { timeout: 1000 });
+  } catch (cause) {
+    return {
+      error: {
+        file: ORDERING_FILE,
+        message: `ordering.ts failed to run: ${(cause as Error).message}`,
+        cause,
+      },
+    };
+  }
+  if (module.exports.default === undefined) {
+    return {
+      error: {
+        file: ORDERING_FILE,
+        message: 'ordering.ts has no default export.',
+        hint: 'End the file with `export default ordering;`.',
+      },
+    };
+  }
+  return { value: module.exports.default };
+}
+
+/** Read the content tree under `root` without checking anything. */
+export function loadRawCorpus(root: string): RawCorpus {
+  const contentFiles = listFiles(join(root, 'content'));
+  const orderingPath = join(root, ORDERING_FILE);
+  return {
+    ordering: existsSync(orderingPath)
+      ? evaluateOrdering(readFileSync(orderingPath, 'utf8'))
+      : {
+          error: {
+            file: ORDERING_FILE,
+            message: 'content/ordering.ts is missing.',
+            hint: 'Create it with the syllabus: sections → chapters → module ids.',
+          },
+        },
+    modules: contentFiles.filter((f) => f.endsWith('.mdx')).map((f) => readRaw(root, f)),
+    problemLists: contentFiles
+      .filter((f) => f.endsWith('.problems.json'))
+      .map((f) => readRaw(root, f)),
+    solutions: listFiles(join(root, 'solutions'))
+      .filter((f) => f.endsWith('.mdx'))
+      .map((f) => readRaw(root, f)),
+  };
+}
+
+/** Read and validate the content tree under `root`. */
+export function loadCorpus(root: string): CorpusResult {
+  return buildCorpus(loadRawCorpus(root));
+}

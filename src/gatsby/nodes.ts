@@ -1,0 +1,89 @@
+/** Turns the validated corpus into typed Gatsby nodes (see schema.ts). */
+import type { SourceNodesArgs } from 'gatsby';
+import type { Corpus } from '../content-model/corpus';
+import { SECTION_NAMES } from '../content-model/sections';
+import { toModulePath, toSolutionPath } from './corpus';
+
+export function createContentNodes(
+  corpus: Corpus,
+  { actions, createNodeId, createContentDigest }: SourceNodesArgs,
+): void {
+  const { createNode } = actions;
+  const link = (id: string) => {
+    const module = corpus.modules.find((m) => m.id === id);
+    return module
+      ? { id, title: module.title, path: toModulePath(module.section, id) }
+      : { id, title: id, path: '' };
+  };
+  const add = (type: string, key: string, fields: Record<string, unknown>) => {
+    createNode({
+      ...fields,
+      id: createNodeId(`${type}-${key}`),
+      internal: { type, contentDigest: createContentDigest(fields) },
+    });
+  };
+
+  corpus.sections.forEach((section, order) => {
+    add('SyllabusSection', section.id, {
+      sectionId: section.id,
+      name: section.name,
+      order,
+      path: `/${section.id}`,
+      chapters: section.chapters.map((chapter) => ({
+        name: chapter.name,
+        description: chapter.description ?? null,
+        modules: chapter.items.map(link),
+      })),
+    });
+  });
+
+  corpus.modules.forEach((module, order) => {
+    const path = toModulePath(module.section, module.id);
+    add('ContentModule', module.id, {
+      moduleId: module.id,
+      section: module.section,
+      sectionName: SECTION_NAMES[module.section],
+      chapter: module.chapter,
+      order,
+      path,
+      title: module.title,
+      author: module.author,
+      description: module.description,
+      prerequisites: module.prerequisites.map(link),
+      frequency: module.frequency,
+      redirects: module.redirects,
+      file: module.file,
+      lists: module.lists,
+    });
+    for (const { listId, problems } of module.lists) {
+      problems.forEach((problem, index) => {
+        add('ContentProblem', `${module.id}-${listId}-${index}`, {
+          moduleId: module.id,
+          moduleTitle: module.title,
+          modulePath: path,
+          listId,
+          problem,
+        });
+      });
+    }
+  });
+
+  for (const solution of corpus.solutions) {
+    add('ContentSolution', solution.id, {
+      solutionId: solution.id,
+      section: solution.section,
+      source: solution.source,
+      title: solution.title,
+      author: solution.author,
+      path: toSolutionPath(solution.id),
+      file: solution.file,
+      linkedFrom: solution.linkedFrom.map(({ moduleId, listId, problem }) => ({
+        moduleId,
+        moduleTitle: link(moduleId).title,
+        modulePath: link(moduleId).path,
+        listId,
+        problem,
+      })),
+    });
+  }
+}

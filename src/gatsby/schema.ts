@@ -1,0 +1,111 @@
+/**
+ * Explicit GraphQL types for the content nodes (nothing is inferred), so a query breaks at build
+ * time when the model changes instead of silently returning null.
+ */
+export const contentTypeDefs = /* GraphQL */ `
+  type ContentProblemSolution {
+    kind: String!
+    label: String
+    labelTooltip: String
+    url: String
+    sketch: String
+  }
+
+  type ContentProblemData {
+    name: String!
+    id: String!
+    source: String!
+    tooltipHoverDescription: String!
+    difficulty: String!
+    starred: Boolean!
+    tags: [String!]!
+    solQuality: String!
+    url: String!
+    uniqueID: String!
+    solution: ContentProblemSolution
+  }
+
+  type ContentProblemList {
+    listId: String!
+    problems: [ContentProblemData!]!
+  }
+
+  type ContentModuleLink {
+    id: String!
+    title: String!
+    path: String!
+  }
+
+  type ContentModule implements Node @dontInfer {
+    moduleId: String!
+    section: String!
+    sectionName: String!
+    chapter: String!
+    order: Int!
+    path: String!
+    title: String!
+    author: String!
+    description: String!
+    prerequisites: [ContentModuleLink!]!
+    frequency: Int
+    redirects: [String!]!
+    file: String!
+    lists: [ContentProblemList!]!
+  }
+
+  type ContentSolutionLink {
+    moduleId: String!
+    moduleTitle: String!
+    modulePath: String!
+    listId: String!
+    problem: ContentProblemData!
+  }
+
+  type ContentSolution implements Node @dontInfer {
+    solutionId: String!
+    section: String!
+    source: String!
+    title: String!
+    author: String!
+    path: String!
+    file: String!
+    linkedFrom: [ContentSolutionLink!]!
+  }
+
+  type ContentProblem implements Node @dontInfer {
+    moduleId: String!
+    moduleTitle: String!
+    modulePath: String!
+    listId: String!
+    problem: ContentProblemData!
+  }
+
+  type SyllabusChapter {
+    name: String!
+    description: String
+    modules: [ContentModuleLink!]!
+  }
+
+  type SyllabusSection implements Node @dontInfer {
+    sectionId: String!
+    name: String!
+    order: Int!
+    path: String!
+    chapters: [SyllabusChapter!]!
+  }
+
+  type Mdx implements Node {
+    frontmatter: MdxFrontmatter
+  }
+
+  type MdxFrontmatter {
+    id: String
+    title: String
+    author: String
+    description: String
+    prerequisites: [String]
+    frequency: Int
+    redirects: [String]
+    source: String
+  }
+`;

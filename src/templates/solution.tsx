@@ -1,0 +1,87 @@
+/** A solution page: the problem it solves, the modules that list it, and the MDX write-up. */
+import React from 'react';
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import Layout from '../components/layout/Layout';
+import { Seo } from '../components/layout/Seo';
+import type { Problem } from '../content-model/problem';
+import { ContentArticle } from './ContentArticle';
+
+interface SolutionPageData {
+  contentSolution: {
+    solutionId: string;
+    title: string;
+    source: string;
+    author: string;
+    path: string;
+    linkedFrom: { moduleId: string; moduleTitle: string; modulePath: string; problem: Problem }[];
+  };
+}
+
+export default function SolutionTemplate({
+  data,
+  children,
+}: PageProps<SolutionPageData>): React.JSX.Element {
+  const solution = data.contentSolution;
+  const problem = solution.linkedFrom[0]?.problem;
+  // A problem listed in several lists of one module would repeat its module: show it once.
+  const modules = [...new Map(solution.linkedFrom.map((l) => [l.moduleId, l])).values()];
+  return (
+    <Layout>
+      <article className="mx-auto max-w-prose px-4 py-10 sm:px-6">
+        <p className="text-sm text-gray-600 dark:text-gray-400">Solution · {solution.source}</p>
+        <h1 className="mt-2 text-3xl font-bold text-gray-900 dark:text-white">{solution.title}</h1>
+        <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">Author: {solution.author}</p>
+        {problem && (
+          <p className="mt-4">
+            <a href={problem.url} target="_blank" rel="noreferrer" className="underline">
+              Read the problem statement
+            </a>
+          </p>
+        )}
+        <p className="mt-2 text-sm">
+          Listed in:{' '}
+          {modules.map((m, i) => (
+            <React.Fragment key={m.moduleId}>
+              {i > 0 && ', '}
+              <Link to={m.modulePath} className="underline">
+                {m.moduleTitle}
+              </Link>
+            </React.Fragment>
+          ))}
+        </p>
+        <ContentArticle>{children}</ContentArticle>
+      </article>
+    </Layout>
+  );
+}
+
+export function Head({ data }: HeadProps<SolutionPageData>): React.JSX.Element {
+  const solution = data.contentSolution;
+  return (
+    <Seo
+      title={`Solution: ${solution.title}`}
+      description={`How to solve ${solution.title} (${solution.source}): the idea, its running time and code in C++, Java and Python.`}
+      pathname={solution.path}
+    />
+  );
+}
+
+export const query = graphql`
+  query SolutionPage($solutionId: String!) {
+    contentSolution(solutionId: { eq: $solutionId }) {
+      solutionId
+      title
+      source
+      author
+      path
+      linkedFrom {
+        moduleId
+        moduleTitle
+        modulePath
+        problem {
+          ...ContentProblemFields
+        }
+      }
+    }
+  }
+`;

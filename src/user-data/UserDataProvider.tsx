@@ -1,0 +1,57 @@
+import React, { createContext, useContext, useEffect, useState } from 'react';
+import { createUserDataStore, type UserDataStore } from './store';
+import { createStorageAdapter, getBrowserStorage } from './storageAdapter';
+import { applyDarkModeClass, prefersDarkColorScheme } from './darkMode';
+
+const UserDataContext = createContext<UserDataStore | null>(null);
+
+/** The store the site uses: localStorage, with the system theme as the dark-mode fallback. */
+export function createBrowserUserDataStore(): UserDataStore {
+  return createUserDataStore({
+    storage: createStorageAdapter(getBrowserStorage()),
+    fallbacks: { darkMode: prefersDarkColorScheme() },
+  });
+}
+
+/**
+ * Provides the store to the page. Static rendering and the first client render see the
+ * pre-storage state (every language shown); storage is read in an effect after hydration, so the
+ * server HTML and the first client render always match. Then the visit is counted, other tabs'
+ * writes are followed and the `mode-dark` class follows `darkMode`.
+ */
+export function UserDataProvider({
+  children,
+  store: given,
+}: {
+  children: React.ReactNode;
+  /** Tests pass their own store (in-memory storage, fixed clock). */
+  store?: UserDataStore;
+}): React.JSX.Element {
+  const [store] = useState(() => given ?? createBrowserUserDataStore());
+
+  useEffect(() => {
+    const stopFollowing = store.followOtherTabs(window);
+    const applyTheme = (): void => {
+      if (store.isHydrated()) applyDarkModeClass(store.getState().darkMode);
+    };
+    const unsubscribeTheme = store.subscribe('darkMode', applyTheme);
+    store.hydrate();
+    applyTheme();
+    store.recordVisit();
+    // A marker that storage has been read and the controls are live (end-to-end tests wait on it).
+    document.documentElement.dataset.userData = 'ready';
+    return () => {
+      stopFollowing();
+      unsubscribeTheme();
+    };
+  }, [store]);
+
+  return <UserDataContext.Provider value={store}>{children}</UserDataContext.Provider>;
+}
+
+/** The store itself, for hooks and for whole-state actions (import, restore). */
+export function useUserDataStore(): UserDataStore {
+  const store = useContext(UserDataContext);
+  if (!store) throw new Error('useUserDataStore must be used inside <UserDataProvider>.');
+  return store;
+}

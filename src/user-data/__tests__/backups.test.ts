@@ -1,0 +1,164 @@
+import { DEFAULT_USER_DATA, toStorageKey } from '../fields';
+import { BACKUPS_KEY, MAX_BACKUPS } from '../backups';
+import { createMemoryStorage } from '../memoryStorage';
+import { createStorageAdapter } from '../storageAdapter';
+import { createUserDataStore } from '../store';
+import { SAMPLE, storedSample } from './sample';
+
+const IMPORTED = {
+  ...DEFAULT_USER_DATA,
+  lang: 'py' as const,
+  userProgressOnProblems: { other: 'Skipped' as const },
+};
+
+function setup(entries: Record<string, string> = storedSample()) {
+  const storage = createMemoryStorage(entries);
+  let clock = 1_000;
+  const warn = jest.fn();
+  const store = createUserDataStore({
+    storage: createStorageAdapter(storage, warn),
+    warn,
+    now: () => (clock += 1_000),
+  });
+  store.hydrate();
+  return { storage, store, warn };
+}
+
+describe('backups before a wholesale replace', () => {
+  it('saves the current state as a backup, then replaces every field in storage', () => {
+    const { storage, store } = setup();
+    const outcome = store.replaceAll(IMPORTED, 'Before importing a file');
+    expect(outcome.ok).toBe(true);
+    expect(store.getState()).toEqual(IMPORTED);
+    expect(store.getBackups()).toHaveLength(1);
+    expect(store.getBackups()[0]).toMatchObject({
+      reason: 'Before importing a file',
+      data: SAMPLE,
+    });
+    expect(JSON.parse(storage.getItem(toStorageKey('lang')) ?? '')).toBe('py');
+    expect(JSON.parse(storage.getItem(BACKUPS_KEY) ?? '')[0].data).toEqual(SAMPLE);
+  });
+
+  it('restores a backup, saving the state it replaces so the restore can be undone', () => {
+    const { store } = setup();
+    store.replaceAll(IMPORTED, 'Before importing a file');
+    const [backup] = store.getBackups();
+    expect(store.restoreBackup(backup.id).ok).toBe(true);
+    expect(store.getState()).toEqual(SAMPLE);
+    expect(store.getBackups().map((b) => b.reason)).toEqual([
+      'Before restoring an older backup',
+      'Before importing a file',
+    ]);
+    expect(store.getBackups()[0].data).toEqual(IMPORTED);
+  });
+
+  it('survives a reload: backups are read back from storage', () => {
+    const { storage, store } = setup();
+    store.replaceAll(IMPORTED, 'Before importing a file');
+    const reloaded = createUserDataStore({ storage: createStorageAdapter(storage) });
+    reloaded.hydrate();
+    expect(reloaded.getState()).toEqual(IMPORTED);
+    expect(reloaded.getBackups()[0].data).toEqual(SAMPLE);
+  });
+
+  it(`keeps the newest ${MAX_BACKUPS}`, () => {
+    const { store } = setup();
+    for (let i = 0; i < MAX_BACKUPS + 2; i++) {
+      store.replaceAll(
+        { ...IMPORTED, userProgressOnProblems: { [`p${i}`]: 'Solved' } },
+        `Import ${i}`,
+      );
+    }
+    const backups = store.getBackups();
+    expect(backups).toHaveLength(MAX_BACKUPS);
+    expect(backups[0].reason).toBe(`Import ${MAX_BACKUPS + 1}`);
+    expect(backups[0].createdAt).toBeGreaterThan(backups[1].createdAt);
+  });
+
+  it('makes no backup of a state with nothing in it, nor twice of the same state', () => {
+    const { store } = setup({});
+    store.replaceAll(IMPORTED, 'first');
+    expect(store.getBackups()).toHaveLength(0);
+    store.replaceAll(SAMPLE, 'second');
+    store.restoreBackup(store.getBackups()[0].id);
+    // The restore saved SAMPLE and brought back IMPORTED, which differs from the newest backup.
+    store.replaceAll(IMPORTED, 'third');
+    // Now the newest backup holds IMPORTED, the current state: these save nothing new.
+    store.replaceAll(IMPORTED, 'fourth');
+    store.replaceAll(IMPORTED, 'fifth');
+    expect(store.getBackups().map((b) => b.reason)).toEqual([
+      'third',
+      'Before restoring an older backup',
+      'second',
+    ]);
+  });
+
+  it("backs up a state that holds only settings: they are the student's choices too", () => {
+    const { store } = setup({ 'guide:userData:lang': '"py"', 'guide:userData:hide': 'true' });
+    store.recordVisit(5_000_000_000_000);
+    store.replaceAll(SAMPLE, 'Before importing a file');
+    expect(store.getBackups()).toHaveLength(1);
+    expect(store.getBackups()[0].data).toMatchObject({ lang: 'py', hide: true });
+  });
+
+  it('replaces nothing when the backup cannot be saved', () => {
+    const { storage, store } = setup();
+    const before = new Map(storage.entries);
+    storage.quotaChars = [...storage.entries].reduce((n, [k, v]) => n + k.length + v.length, 0);
+    const outcome = store.replaceAll(IMPORTED, 'Before importing a file');
+    expect(outcome).toEqual({ ok: false, reason: 'backup-failed', failure: 'quota' });
+    expect(store.getState()).toEqual(SAMPLE);
+    expect(storage.entries).toEqual(before);
+    expect(store.getStorageProblem()).toEqual({ failure: 'quota', target: 'backups' });
+  });
+
+  it('drops the oldest backups to make room for a new one when storage is full', () => {
+    const { storage, store } = setup();
+    store.replaceAll(IMPORTED, 'one');
+    store.replaceAll(SAMPLE, 'two');
+    const used = [...storage.entries].reduce((n, [k, v]) => n + k.length + v.length, 0);
+    storage.quotaChars = used + 50;
+    expect(store.replaceAll(IMPORTED, 'three').ok).toBe(true);
+    const reasons = store.getBackups().map((b) => b.reason);
+    expect(reasons[0]).toBe('three');
+    expect(reasons).not.toContain('one');
+  });
+
+  it('writes every field on a replace, even one whose value memory already had', () => {
+    const { storage, store } = setup({ 'guide:userData:hide': '"garbage"' });
+    store.replaceAll({ ...IMPORTED, hide: false }, 'Before importing a file');
+    expect(storage.getItem(toStorageKey('hide'))).toBe('false');
+    expect(storage.getItem(toStorageKey('consecutiveVisits'))).toBe('1');
+  });
+
+  it('deletes a backup', () => {
+    const { store } = setup();
+    store.replaceAll(IMPORTED, 'one');
+    store.deleteBackup(store.getBackups()[0].id);
+    expect(store.getBackups()).toEqual([]);
+  });
+
+  it('reports a restore of a backup that no longer exists', () => {
+    const { store } = setup();
+    expect(store.restoreBackup('nope')).toEqual({ ok: false, reason: 'not-found' });
+  });
+
+  it('lists only the readable backups of a damaged list, with a warning', () => {
+    const good = { id: '5', createdAt: 5, reason: 'ok', data: SAMPLE };
+    const { store, warn } = setup({
+      [BACKUPS_KEY]: JSON.stringify([good, { id: 7 }, 'junk']),
+    });
+    expect(store.getBackups()).toEqual([good]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('backup #2 is damaged'));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('backup #3 is damaged'));
+  });
+
+  it('erasing the fields (sign-out) keeps the backups', () => {
+    const { storage, store } = setup();
+    store.replaceAll(IMPORTED, 'one');
+    store.eraseFields();
+    expect(storage.getItem(toStorageKey('lang'))).toBeNull();
+    expect(store.getState()).toEqual(DEFAULT_USER_DATA);
+    expect(store.getBackups()).toHaveLength(1);
+  });
+});

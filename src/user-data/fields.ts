@@ -1,0 +1,216 @@
+/**
+ * The stored shape of a student's settings and progress: every field, its type, its default and
+ * the one validator that decides whether a value read from anywhere (localStorage, another tab,
+ * an imported file, later the cloud) is acceptable.
+ *
+ * Validators are lenient in what they keep: a map with one bad entry keeps every good entry and
+ * reports the bad one, because a student's progress must never be wiped for a typo in one entry.
+ * Callers decide what a problem means: the storage adapter warns and keeps the cleaned value, the
+ * import refuses the whole file.
+ */
+import {
+  LANGUAGES,
+  MODULE_PROGRESS_VALUES,
+  PROBLEM_STATUSES,
+  isLanguage,
+  isModuleProgress,
+  isProblemStatus,
+  type Language,
+  type ModuleProgress,
+  type ProblemStatus,
+} from './vocabulary';
+
+export interface UserData {
+  /** Language shown in code sections. Default `cpp`; `showAll` before storage is read (static HTML). */
+  lang: Language;
+  /** Id of the module the student last opened (dashboard "continue"); null until one is opened. */
+  lastViewedModule: string | null;
+  /** Hides the Tags and Solution columns of problem tables (spoiler-free practice). */
+  hide: boolean;
+  /** Dark theme. Default false; see `fallbackFor` in the store for the system-preference case. */
+  darkMode: boolean;
+  /** Id of the newest announcement the student has read; false when none has been read. */
+  lastReadAnnouncement: string | false;
+  /** Module id → progress. A module with no entry is `Not Started`. */
+  userProgressOnModules: Record<string, ModuleProgress>;
+  /** Problem uniqueID → status. A problem with no entry is `Not Attempted`. */
+  userProgressOnProblems: Record<string, ProblemStatus>;
+  /** Time of the visit that last counted for the streak, in ms since the epoch; 0 = never. */
+  lastVisitDate: number;
+  /** Visit streak: consecutive days (in the sense of rules.ts) with a visit; at least 1. */
+  consecutiveVisits: number;
+}
+
+export type FieldName = keyof UserData;
+
+/** Field names in a fixed order (export files, settings, sync all list them this way). */
+export const FIELD_NAMES = [
+  'lang',
+  'lastViewedModule',
+  'hide',
+  'darkMode',
+  'lastReadAnnouncement',
+  'userProgressOnModules',
+  'userProgressOnProblems',
+  'lastVisitDate',
+  'consecutiveVisits',
+] as const satisfies readonly FieldName[];
+
+export const DEFAULT_USER_DATA: Readonly<UserData> = Object.freeze({
+  lang: 'cpp',
+  lastViewedModule: null,
+  hide: false,
+  darkMode: false,
+  lastReadAnnouncement: false,
+  userProgressOnModules: {},
+  userProgressOnProblems: {},
+  lastVisitDate: 0,
+  consecutiveVisits: 1,
+});
+
+/**
+ * The in-memory state before the browser's storage has been read, i.e. during static rendering
+ * and the first client render. `lang: 'showAll'` makes static HTML carry every language.
+ */
+export const INITIAL_USER_DATA: Readonly<UserData> = Object.freeze({
+  ...DEFAULT_USER_DATA,
+  lang: 'showAll',
+});
+
+/** localStorage key of one field. */
+export const STORAGE_PREFIX = 'guide:userData:';
+export const toStorageKey = (field: FieldName): string => `${STORAGE_PREFIX}${field}`;
+
+export function toFieldName(storageKey: string): FieldName | null {
+  if (!storageKey.startsWith(STORAGE_PREFIX)) return null;
+  const name = storageKey.slice(STORAGE_PREFIX.length);
+  return isFieldName(name) ? name : null;
+}
+
+export function isFieldName(name: string): name is FieldName {
+  return (FIELD_NAMES as readonly string[]).includes(name);
+}
+
+/** A validator's verdict: the value to use, and what was wrong (empty when the input was fine). */
+export interface FieldCheck<T> {
+  value: T;
+  problems: string[];
+  /** True when the input was unusable as a whole and `value` is the field's default. */
+  rejected: boolean;
+}
+
+const show = (value: unknown): string => {
+  if (value === undefined) return 'undefined';
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+};
+
+function scalar<T>(fallback: T, accept: (value: unknown) => value is T, expected: string) {
+  return (value: unknown): FieldCheck<T> =>
+    accept(value)
+      ? { value, problems: [], rejected: false }
+      : { value: fallback, problems: [`${show(value)} is not ${expected}`], rejected: true };
+}
+
+function map<T>(accept: (value: unknown) => value is T, expected: string) {
+  return (value: unknown): FieldCheck<Record<string, T>> => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      const problems = [`${show(value)} is not an object mapping ids to values`];
+      return { value: {}, problems, rejected: true };
+    }
+    const kept: Record<string, T> = {};
+    const problems: string[] = [];
+    for (const [key, entry] of Object.entries(value)) {
+      // `__proto__` would set the object's prototype instead of adding an entry.
+      if (key === '' || key === '__proto__') problems.push(`"${key}" is not a valid id`);
+      else if (accept(entry)) kept[key] = entry;
+      else problems.push(`entry "${key}": ${show(entry)} is not ${expected}`);
+    }
+    return { value: kept, problems, rejected: false };
+  };
+}
+
+const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';
+const isModuleIdOrNull = (v: unknown): v is string | null =>
+  v === null || (typeof v === 'string' && v !== '');
+const isAnnouncement = (v: unknown): v is string | false =>
+  v === false || (typeof v === 'string' && v !== '');
+const isTimestamp = (v: unknown): v is number =>
+  typeof v === 'number' && Number.isFinite(v) && v >= 0;
+const isStreak = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 1;
+
+type Validators = { [K in FieldName]: (value: unknown) => FieldCheck<UserData[K]> };
+
+const d = DEFAULT_USER_DATA;
+const validators: Validators = {
+  lang: scalar(d.lang, isLanguage, `a language (one of ${LANGUAGES.join(', ')})`),
+  lastViewedModule: scalar(d.lastViewedModule, isModuleIdOrNull, 'a module id or null'),
+  hide: scalar(d.hide, isBoolean, 'true or false'),
+  darkMode: scalar(d.darkMode, isBoolean, 'true or false'),
+  lastReadAnnouncement: scalar(
+    d.lastReadAnnouncement,
+    isAnnouncement,
+    'an announcement id or false',
+  ),
+  userProgressOnModules: map(
+    isModuleProgress,
+    `a module progress (one of ${MODULE_PROGRESS_VALUES.join(', ')})`,
+  ),
+  userProgressOnProblems: map(
+    isProblemStatus,
+    `a problem status (one of ${PROBLEM_STATUSES.join(', ')})`,
+  ),
+  lastVisitDate: scalar(d.lastVisitDate, isTimestamp, 'a timestamp in ms (a number ≥ 0)'),
+  consecutiveVisits: scalar(d.consecutiveVisits, isStreak, 'a whole number ≥ 1'),
+};
+
+/**
+ * Checks a value for one field. Invalid scalars come back as the field's default; maps come
+ * back without their invalid entries. `problems` says what was dropped, for the caller to report.
+ */
+export function validateField<K extends FieldName>(
+  field: K,
+  value: unknown,
+): FieldCheck<UserData[K]> {
+  return validators[field](value);
+}
+
+/** A fresh, mutable copy of the defaults (maps are new objects). */
+export function createDefaultUserData(): UserData {
+  return { ...DEFAULT_USER_DATA, userProgressOnModules: {}, userProgressOnProblems: {} };
+}
+
+/**
+ * Checks a whole state object (an import file's `data`, a backup). Missing fields take their
+ * defaults; unknown fields and invalid values are reported with the field name, e.g.
+ * `userProgressOnProblems: entry "x": "Done" is not a problem status (...)`.
+ */
+export function validateUserData(raw: unknown): FieldCheck<UserData> {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return {
+      value: createDefaultUserData(),
+      problems: ['expected an object of fields'],
+      rejected: true,
+    };
+  }
+  const record = raw as Record<string, unknown>;
+  const data = createDefaultUserData();
+  const problems: string[] = [];
+  for (const key of Object.keys(record)) {
+    if (!isFieldName(key)) {
+      problems.push(`${key}: unknown field (known fields: ${FIELD_NAMES.join(', ')})`);
+    }
+  }
+  for (const field of FIELD_NAMES) {
+    if (!Object.prototype.hasOwnProperty.call(record, field)) continue;
+    const check = validateField(field, record[field]);
+    // Assigning through a generic helper keeps the key and value types tied together.
+    assign(data, field, check.value);
+    problems.push(...check.problems.map((problem) => `${field}: ${problem}`));
+  }
+  return { value: data, problems, rejected: false };
+}
+
+function assign<K extends FieldName>(data: UserData, field: K, value: UserData[K]): void {
+  data[field] = value;
+}

@@ -1,0 +1,77 @@
+/**
+ * The rules that decide what a change does, as pure functions: no storage, no React, no clock
+ * (the time is an argument). Each rule lives here and nowhere else.
+ */
+import type { ModuleProgress, ProblemStatus } from './vocabulary';
+
+export interface ProblemStatusChange {
+  /** The problem's status before the change. */
+  previous: ProblemStatus;
+  /** The status the student chose. Any status may be chosen from any other. */
+  next: ProblemStatus;
+  /**
+   * Progress of the module the problem is shown in, or undefined when the module has no entry.
+   * Pass `moduleId: null` when the problem is shown outside a module (e.g. the problems page).
+   */
+  moduleProgress: ModuleProgress | undefined;
+  moduleId: string | null;
+}
+
+export interface ProblemStatusOutcome {
+  /** New progress for `moduleId`, or null when the module's progress stays as it is. */
+  moduleProgress: ModuleProgress | null;
+  /** True when the UI should celebrate (confetti): the problem has just become Solved. */
+  celebrate: boolean;
+}
+
+/**
+ * Decides the side effects of choosing a problem status:
+ * - Solving or Solved while the module is Not Started (or has no entry) moves it to Practicing,
+ *   because working on its problems means the student is past reading it. Any other module
+ *   progress (Reading, Complete, Skipped, Ignored, Practicing) is the student's choice and stays.
+ * - Becoming Solved from any other status celebrates; choosing Solved again does not.
+ */
+export function decideProblemStatusChange(change: ProblemStatusChange): ProblemStatusOutcome {
+  const working = change.next === 'Solving' || change.next === 'Solved';
+  const notStarted = change.moduleProgress === undefined || change.moduleProgress === 'Not Started';
+  return {
+    moduleProgress: change.moduleId !== null && working && notStarted ? 'Practicing' : null,
+    celebrate: change.next === 'Solved' && change.previous !== 'Solved',
+  };
+}
+
+/** A visit this soon after the last counted one (20 hours) does not count again. */
+export const STREAK_MIN_GAP_MS = 72_000_000;
+/** A visit later than this after the last counted one (48 hours) breaks the streak. */
+export const STREAK_MAX_GAP_MS = 172_800_000;
+
+export interface VisitStreak {
+  lastVisitDate: number;
+  consecutiveVisits: number;
+}
+
+/**
+ * The visit streak after a visit at `now` (ms since the epoch). With gap = now − lastVisitDate:
+ * - gap < 72,000,000 (under 20 h): nothing changes — the same day's visit was already counted.
+ * - 72,000,000 ≤ gap ≤ 172,800,000: the streak grows by one and the date moves to `now`.
+ *   Both boundaries are inclusive: a gap of exactly 72,000,000 ms counts as the next day, and a
+ *   gap of exactly 172,800,000 ms still continues the streak.
+ * - gap > 172,800,000 (from 172,800,001 ms): the streak restarts at 1 and the date moves to `now`.
+ * - gap < 0 (the clock went backwards, or another device with a fast clock wrote the date): the
+ *   streak is kept and the date moves back to `now`, so a date in the future can never freeze the
+ *   streak or make the gap negative next time.
+ * A stored count below 1 (or not a whole number) is read as 1, and a `now` that is not a finite
+ * number changes nothing.
+ */
+export function updateVisitStreak(previous: VisitStreak, now: number): VisitStreak {
+  if (!Number.isFinite(now)) return previous;
+  const count = Number.isSafeInteger(previous.consecutiveVisits)
+    ? Math.max(1, previous.consecutiveVisits)
+    : 1;
+  const gap = now - previous.lastVisitDate;
+  if (gap < 0) return { lastVisitDate: now, consecutiveVisits: count };
+  if (gap < STREAK_MIN_GAP_MS)
+    return { lastVisitDate: previous.lastVisitDate, consecutiveVisits: count };
+  if (gap <= STREAK_MAX_GAP_MS) return { lastVisitDate: now, consecutiveVisits: count + 1 };
+  return { lastVisitDate: now, consecutiveVisits: 1 };
+}

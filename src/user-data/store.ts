@@ -1,0 +1,308 @@
+/**
+ * The user-data store: the state in memory, kept in step with storage and other tabs, with
+ * per-field subscriptions so a change re-renders only what reads that field (and, through the
+ * hooks' selectors, only the rows whose own value changed).
+ *
+ * Hazards handled here:
+ * - Writing a map field before storage has been read would overwrite the stored map with the
+ *   pre-hydration `{}`. Every mutation therefore reads storage first (`hydrate` is idempotent),
+ *   even when a child's effect runs before the provider's.
+ * - A failed write (quota, storage disabled) keeps the change in memory and is reported through
+ *   `getStorageProblem`, never swallowed.
+ * - A wholesale replace first saves a backup; if the backup cannot be saved nothing is replaced.
+ */
+import {
+  FIELD_NAMES,
+  INITIAL_USER_DATA,
+  createDefaultUserData,
+  type FieldName,
+  type UserData,
+} from './fields';
+import { decideProblemStatusChange, updateVisitStreak } from './rules';
+import {
+  StorageWriteError,
+  type FieldRead,
+  type StorageFailure,
+  type UserDataStorage,
+  type Warn,
+} from './storageAdapter';
+import {
+  BACKUPS_KEY,
+  addBackup,
+  copyState,
+  isSameState,
+  readBackups,
+  removeBackup,
+  type Backup,
+} from './backups';
+import { DEFAULT_PROBLEM_STATUS, type ModuleProgress, type ProblemStatus } from './vocabulary';
+
+/** Where a change came from; a sync adapter mirrors `local` and `replace` changes to the cloud. */
+export type ChangeOrigin = 'hydrate' | 'local' | 'other-tab' | 'replace' | 'remote';
+
+export interface UserDataChange {
+  field: FieldName;
+  origin: ChangeOrigin;
+  /** For the two maps: the ids whose entry was added, changed or removed. */
+  changedKeys?: string[];
+}
+
+export interface StorageProblem {
+  failure: StorageFailure;
+  /** The field whose change could not be saved, or `backups`. */
+  target: FieldName | 'backups';
+}
+
+export type ReplaceOutcome =
+  | { ok: true; backup: Backup | null }
+  | { ok: false; reason: 'backup-failed'; failure: StorageFailure }
+  | { ok: false; reason: 'not-found' };
+
+type Topic = FieldName | 'backups' | 'status';
+
+export interface StoreOptions {
+  storage: UserDataStorage;
+  warn?: Warn;
+  /**
+   * Values a field takes when storage has no usable value, instead of the field's default.
+   * The provider passes the system colour-scheme preference for `darkMode`, so the theme the
+   * pre-paint script chose and the store agree until the student picks one.
+   */
+  fallbacks?: Partial<UserData>;
+  now?: () => number;
+}
+
+export function createUserDataStore(options: StoreOptions) {
+  const { storage, fallbacks = {} } = options;
+  const warn = options.warn ?? ((message: string) => console.warn(message));
+  const now = options.now ?? (() => Date.now());
+
+  let state: UserData = { ...INITIAL_USER_DATA };
+  let hydrated = false;
+  let backups: Backup[] = [];
+  let storageProblem: StorageProblem | null = null;
+  const listeners = new Map<Topic, Set<() => void>>();
+  const changeListeners = new Set<(change: UserDataChange) => void>();
+
+  function notify(topic: Topic): void {
+    listeners.get(topic)?.forEach((listener) => listener());
+  }
+
+  function fallbackFor<K extends FieldName>(field: K): UserData[K] {
+    const value = fallbacks[field];
+    return value === undefined ? createDefaultUserData()[field] : (value as UserData[K]);
+  }
+
+  function fromRead<K extends FieldName>(field: K, read: FieldRead<K>): UserData[K] {
+    return read.kind === 'value' ? read.value : fallbackFor(field);
+  }
+
+  function reportFailure(error: unknown, target: StorageProblem['target']): void {
+    if (!(error instanceof StorageWriteError)) throw error;
+    storageProblem = { failure: error.failure, target };
+    notify('status');
+  }
+
+  /**
+   * Replaces fields in memory and tells subscribers. `persist` writes the changed fields to
+   * storage, or with 'all' every field in `next` (a replace must leave storage holding exactly
+   * the new state, even where memory already matched it through a fallback).
+   */
+  function commit(next: Partial<UserData>, origin: ChangeOrigin, persist: boolean | 'all'): void {
+    const previous = state;
+    state = { ...state, ...next };
+    const changed = FIELD_NAMES.filter(
+      (field) => field in next && previous[field] !== state[field],
+    );
+    if (persist) {
+      const written = persist === 'all' ? FIELD_NAMES.filter((field) => field in next) : changed;
+      for (const field of written) {
+        try {
+          storage.writeField(field, state[field]);
+        } catch (error) {
+          reportFailure(error, field);
+        }
+      }
+    }
+    for (const field of changed) {
+      notify(field);
+      const change: UserDataChange = { field, origin };
+      if (field === 'userProgressOnModules' || field === 'userProgressOnProblems') {
+        change.changedKeys = diffKeys(previous[field], state[field]);
+      }
+      changeListeners.forEach((listener) => listener(change));
+    }
+  }
+
+  function hydrate(): void {
+    if (hydrated) return;
+    hydrated = true;
+    const read: Partial<UserData> = {};
+    for (const field of FIELD_NAMES) assign(read, field, fromRead(field, storage.readField(field)));
+    backups = readBackups(storage, warn);
+    commit(read, 'hydrate', false);
+    notify('backups');
+    notify('status');
+  }
+
+  function set(next: Partial<UserData>, origin: ChangeOrigin = 'local'): void {
+    hydrate();
+    commit(next, origin, true);
+  }
+
+  function replaceAll(data: UserData, reason: string): ReplaceOutcome {
+    hydrate();
+    const newest = backups[0];
+    if (!isEmptyState(state) && !(newest && isSameState(newest.data, state))) {
+      try {
+        backups = addBackup(storage, backups, state, reason, now());
+      } catch (error) {
+        if (!(error instanceof StorageWriteError)) throw error;
+        reportFailure(error, 'backups');
+        return { ok: false, reason: 'backup-failed', failure: error.failure };
+      }
+      notify('backups');
+    }
+    commit(copyState(data), 'replace', 'all');
+    return { ok: true, backup: backups[0] ?? null };
+  }
+
+  return {
+    getState: (): UserData => state,
+    /** The pre-hydration state, for `useSyncExternalStore`'s server snapshot. */
+    getInitialState: (): UserData => INITIAL_USER_DATA,
+    isHydrated: (): boolean => hydrated,
+    subscribe(topic: Topic, listener: () => void): () => void {
+      const set = listeners.get(topic) ?? new Set();
+      listeners.set(topic, set);
+      set.add(listener);
+      return () => set.delete(listener);
+    },
+    /** Every field change with its origin: the hook a cloud sync adapter mirrors from. */
+    onChange(listener: (change: UserDataChange) => void): () => void {
+      changeListeners.add(listener);
+      return () => changeListeners.delete(listener);
+    },
+    /** Reads every field from storage (once; later calls do nothing). */
+    hydrate,
+    /** Counts a visit at `at` for the streak (see rules.ts). */
+    recordVisit(at: number = now()): void {
+      hydrate();
+      set(updateVisitStreak(state, at));
+    },
+    setField<K extends FieldName>(field: K, value: UserData[K], origin?: ChangeOrigin): void {
+      const next: Partial<UserData> = {};
+      assign(next, field, value);
+      set(next, origin);
+    },
+    /**
+     * Sets a problem's status, applying the rules (module → Practicing) for the module it is shown
+     * in (null outside a module). Returns whether the UI should celebrate.
+     */
+    setProblemStatus(uniqueID: string, status: ProblemStatus, moduleId: string | null) {
+      hydrate();
+      const outcome = decideProblemStatusChange({
+        previous: state.userProgressOnProblems[uniqueID] ?? DEFAULT_PROBLEM_STATUS,
+        next: status,
+        moduleId,
+        moduleProgress: moduleId === null ? undefined : state.userProgressOnModules[moduleId],
+      });
+      const next: Partial<UserData> = {
+        userProgressOnProblems: { ...state.userProgressOnProblems, [uniqueID]: status },
+      };
+      if (moduleId !== null && outcome.moduleProgress !== null) {
+        next.userProgressOnModules = {
+          ...state.userProgressOnModules,
+          [moduleId]: outcome.moduleProgress,
+        };
+      }
+      set(next);
+      return { celebrate: outcome.celebrate };
+    },
+    setModuleProgress(moduleId: string, progress: ModuleProgress): void {
+      hydrate();
+      set({ userProgressOnModules: { ...state.userProgressOnModules, [moduleId]: progress } });
+    },
+    /** Replaces the whole state (import, cloud sign-in), saving the current one as a backup first. */
+    replaceAll,
+    getBackups: (): Backup[] => backups,
+    restoreBackup(id: string): ReplaceOutcome {
+      hydrate();
+      const backup = backups.find((candidate) => candidate.id === id);
+      if (!backup) return { ok: false, reason: 'not-found' };
+      return replaceAll(backup.data, 'Before restoring an older backup');
+    },
+    deleteBackup(id: string): void {
+      hydrate();
+      try {
+        backups = removeBackup(storage, backups, id);
+      } catch (error) {
+        reportFailure(error, 'backups');
+        return;
+      }
+      notify('backups');
+    },
+    /** Erases the stored fields (not the backups) and returns to the defaults: used on sign-out. */
+    eraseFields(): void {
+      hydrate();
+      storage.removeFields();
+      const defaults = createDefaultUserData();
+      for (const field of FIELD_NAMES) assign(defaults, field, fallbackFor(field));
+      commit(defaults, 'replace', false);
+    },
+    getStorageProblem: (): StorageProblem | null => storageProblem,
+    dismissStorageProblem(): void {
+      storageProblem = null;
+      notify('status');
+    },
+    /** Follows writes made in other tabs; returns the function that stops following. */
+    followOtherTabs(target: Pick<Window, 'addEventListener' | 'removeEventListener'>): () => void {
+      return storage.watchOtherTabs(
+        target,
+        (field, read) => {
+          if (!hydrated) return; // hydrate() will read the new value anyway
+          const next: Partial<UserData> = {};
+          assign(next, field, fromRead(field, read as FieldRead<typeof field>));
+          commit(next, 'other-tab', false);
+        },
+        (key) => {
+          if (!hydrated || (key !== null && key !== BACKUPS_KEY)) return;
+          if (key === null) {
+            // Another tab cleared all storage: read everything again.
+            const next: Partial<UserData> = {};
+            for (const field of FIELD_NAMES)
+              assign(next, field, fromRead(field, storage.readField(field)));
+            commit(next, 'other-tab', false);
+          }
+          backups = readBackups(storage, warn);
+          notify('backups');
+        },
+      );
+    },
+  };
+}
+
+export type UserDataStore = ReturnType<typeof createUserDataStore>;
+
+/**
+ * Nothing to lose: every field is at its default, apart from the visit streak (which every visit
+ * writes). Such a state is not worth a backup slot; anything the student chose is.
+ */
+export function isEmptyState(data: UserData): boolean {
+  const defaults = createDefaultUserData();
+  return FIELD_NAMES.every(
+    (field) =>
+      field === 'lastVisitDate' ||
+      field === 'consecutiveVisits' ||
+      JSON.stringify(data[field]) === JSON.stringify(defaults[field]),
+  );
+}
+
+function diffKeys(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...keys].filter((key) => before[key] !== after[key]);
+}
+
+function assign<K extends FieldName>(data: Partial<UserData>, field: K, value: UserData[K]): void {
+  data[field] = value;
+}

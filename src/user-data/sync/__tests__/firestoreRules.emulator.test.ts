@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { doc, getDoc, setDoc } from 'firebase/firestore';
+import { EMULATOR_PROJECT_ID, requireEmulatorHosts } from './emulatorEnv';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  const [host, port] = requireEmulatorHosts().firestore.split(':');
+  env = await initializeTestEnvironment({
+    projectId: EMULATOR_PROJECT_ID,
+    firestore: {
+      host,
+      port: Number(port),
+      rules: readFileSync(resolve(__dirname, '../../../../firestore.rules'), 'utf8'),
+    },
+  });
+});
+
+afterEach(() => env.clearFirestore());
+afterAll(() => env.cleanup());
+
+const valid = {
+  lang: 'py',
+  lastViewedModule: 'simulation',
+  hide: true,
+  darkMode: false,
+  lastReadAnnouncement: false,
+  userProgressOnModules: { simulation: 'Practicing' },
+  userProgressOnProblems: { 'https://cses.fi/problemset/task/1068': 'Solved' },
+  lastVisitDate: 1_700_000_000_000,
+  consecutiveVisits: 4,
+};
+
+describe('firestore.rules', () => {
+  it('lets a student write and read their own document', async () => {
+    const db = env.authenticatedContext('alice').firestore();
+    await assertSucceeds(setDoc(doc(db, 'users/alice'), valid));
+    await assertSucceeds(getDoc(doc(db, 'users/alice')));
+  });
+
+  it("refuses another student's document and anonymous access", async () => {
+    const bob = env.authenticatedContext('bob').firestore();
+    await assertFails(getDoc(doc(bob, 'users/alice')));
+    await assertFails(setDoc(doc(bob, 'users/alice'), { hide: true }));
+    const anonymous = env.unauthenticatedContext().firestore();
+    await assertFails(getDoc(doc(anonymous, 'users/alice')));
+  });
+
+  it.each([
+    ['an unknown field', { isAdmin: true }],
+    ['an unknown language', { lang: 'rust' }],
+    ['a non-boolean hide', { hide: 'yes' }],
+    ['a non-integer streak', { consecutiveVisits: 1.5 }],
+    ['progress that is not a map', { userProgressOnProblems: ['Solved'] }],
+  ])('refuses %s', async (_label, data) => {
+    const db = env.authenticatedContext('alice').firestore();
+    await assertFails(setDoc(doc(db, 'users/alice'), data));
+  });
+});

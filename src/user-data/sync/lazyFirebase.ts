@@ -1,0 +1,32 @@
+/**
+ * One Firebase backend per page, created on first use and never before: presence asks for it
+ * after the page is idle, sign-in on a click. Nothing here runs for a site built without
+ * Firebase settings.
+ */
+import { readFirebaseSettings } from './firebaseConfig';
+import type { FirebaseBackend } from './firebaseBackend';
+
+let backend: Promise<FirebaseBackend> | null = null;
+
+export function isCloudConfigured(): boolean {
+  return readFirebaseSettings() !== null;
+}
+
+export function loadFirebaseBackend(): Promise<FirebaseBackend> | null {
+  const settings = readFirebaseSettings();
+  if (!settings) return null;
+  backend ??= import('./firebaseBackend').then(({ createFirebaseBackend }) =>
+    createFirebaseBackend(settings, { persistentCache: true }),
+  );
+  return backend;
+}
+
+/** Runs `task` when the browser is idle (or after a short delay where idle callbacks are missing). */
+export function whenIdle(task: () => void, timeoutMs = 4000): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 1500);
+  return () => window.clearTimeout(id);
+}

@@ -5,8 +5,9 @@
  *
  * - `npm run generate:corpus -- <dir>` writes the corpus (issue 3);
  * - `npm run validate -- <dir>` validates it (issue 3), timed as an author runs it;
- * - `gatsby build` with `CONTENT_ROOT=<dir>` builds the site from it, once gatsby-config.ts reads
- *   that variable; the /problems interactions are then measured on 3,000 problems.
+ * - `gatsby build` with `CONTENT_ROOT=<dir>` builds the site from it, once gatsby-config.ts or
+ *   gatsby-node.ts reads that variable; the /problems interactions are then measured on 3,000
+ *   problems.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,7 +31,7 @@ export const CORPUS_DIR = join(SCRATCH_DIR, 'corpus');
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-/** True when the Gatsby config reads the content root from the environment. */
+/** True when Gatsby's config or node hooks read the content root from the environment. */
 export function configReadsContentRoot(configSource: string): boolean {
   return new RegExp(`process\\.env(\\.|\\[['"])${CORPUS_HOOKS.contentRootEnv}\\b`).test(
     configSource,
@@ -38,8 +39,11 @@ export function configReadsContentRoot(configSource: string): boolean {
 }
 
 function gatsbyConfigSource(): string {
-  const path = join(ROOT, 'gatsby-config.ts');
-  return existsSync(path) ? readFileSync(path, 'utf8') : '';
+  return ['gatsby-config.ts', 'gatsby-node.ts']
+    .map((file) => join(ROOT, file))
+    .filter((path) => existsSync(path))
+    .map((path) => readFileSync(path, 'utf8'))
+    .join('\n');
 }
 
 async function timed(step: () => Promise<number>): Promise<Measured<{ seconds: number }>> {
@@ -79,7 +83,7 @@ export function corpusBuildBlocker(generate: Measured<{ seconds: number }>): str
   if (!isMeasured(generate))
     return generate.status === 'error' ? 'generation failed' : generate.reason;
   if (!configReadsContentRoot(gatsbyConfigSource())) {
-    return `gatsby-config.ts does not read ${CORPUS_HOOKS.contentRootEnv} yet`;
+    return `the Gatsby build does not read ${CORPUS_HOOKS.contentRootEnv} yet`;
   }
   return undefined;
 }

@@ -66,7 +66,7 @@ export function report(overrides: Partial<BenchReport> = {}): BenchReport {
     corpus: {
       generate: { seconds: 1 },
       validate: { seconds: 2 },
-      build: notMeasured('gatsby-config.ts does not read CONTENT_ROOT yet'),
+      build: notMeasured('the Gatsby build does not read CONTENT_ROOT yet'),
     },
     pages: [page('home')],
     interactions: notMeasured('/problems not built yet'),

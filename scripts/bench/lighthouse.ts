@@ -18,6 +18,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 /** The parts of a Lighthouse result (LHR) that we read. */
 export interface LighthouseResult {
   runtimeError?: { code: string; message: string };
+  environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, { numericValue?: number } | undefined>;
 }
@@ -49,6 +50,7 @@ export function toRunFigures(lhr: LighthouseResult): RunFigures {
     lcp: metric(lhr, 'largest-contentful-paint'),
     tbt: metric(lhr, 'total-blocking-time'),
     cls: metric(lhr, 'cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
   };
 }
 
@@ -65,6 +67,7 @@ export function medianFigures(runs: readonly RunFigures[]): LighthouseFigures {
     lcp: of('lcp'),
     tbt: of('tbt'),
     cls: of('cls'),
+    benchmarkIndex: Math.round(of('benchmarkIndex')),
   };
 }
 

@@ -50,8 +50,9 @@ export function renderPagesTable(report: BenchReport): string {
             ? `${Math.round(lh.tbt)} ms (${Math.round(Math.min(...lh.tbtRuns))}–${Math.round(Math.max(...lh.tbtRuns))})`
             : `${Math.round(lh.tbt)} ms`,
           lh.cls.toFixed(3),
+          String(lh.benchmarkIndex),
         ]
-      : [isMeasured(page.path) ? reason(lh) : '', '', '', '', '', '', ''];
+      : [isMeasured(page.path) ? reason(lh) : '', '', '', '', '', '', '', ''];
     return [page.label, path, ...bytes, ...scores];
   });
   return table(
@@ -68,6 +69,7 @@ export function renderPagesTable(report: BenchReport): string {
       'LCP',
       'TBT',
       'CLS',
+      'CPU index',
     ],
     rows,
   );
@@ -176,6 +178,8 @@ Bytes are what Chromium fetched on a first visit (fresh profile) until the netwo
 500 ms: HTML is the document as sent; CSS and JS include the blocks inlined in it; gzip is
 level 6, computed by the bench; 1 KB = 1,000 bytes. Lighthouse 12, default mobile settings
 (simulated throttling), median of each figure over the runs; TBT also shows the runs' range.
+CPU index is Lighthouse's benchmarkIndex during the runs (higher is faster; about 2,000 on this
+machine when it is idle, far lower when other builds share it).
 
 ${renderPagesTable(report)}
 

@@ -56,6 +56,8 @@ export interface LighthouseFigures {
   tbt: number;
   /** Cumulative Layout Shift, unitless. */
   cls: number;
+  /** Lighthouse's own CPU speed probe (higher is faster): low values mean a busy machine. */
+  benchmarkIndex: number;
 }
 
 export interface InteractionFigures {

@@ -30,6 +30,7 @@ export function goodLighthouse(overrides: Partial<LighthouseFigures> = {}): Ligh
     lcp: 900,
     tbt: 20,
     cls: 0,
+    benchmarkIndex: 2000,
     ...overrides,
   };
 }

@@ -19,6 +19,7 @@ function lhr(
       'total-blocking-time': { numericValue: tbt },
       'cumulative-layout-shift': { numericValue: 0.001 },
     },
+    environment: { benchmarkIndex: 1500 },
     ...extra,
   };
 }
@@ -42,6 +43,7 @@ describe('toRunFigures', () => {
       lcp: 1200,
       tbt: 40,
       cls: 0.001,
+      benchmarkIndex: 1500,
     });
   });
 

@@ -17,7 +17,7 @@ describe('renderPagesTable', () => {
     const lines = table.split('\n');
     expect(lines).toHaveLength(4);
     expect(lines[2]).toBe(
-      '| home | `/home` | 30 / 8 | 13 / 3.5 | 220 / 75 | 1.00 | 1.00 | 1.00 | 1.00 | 900 ms | 20 ms (20–20) | 0.000 |',
+      '| home | `/home` | 30 / 8 | 13 / 3.5 | 220 / 75 | 1.00 | 1.00 | 1.00 | 1.00 | 900 ms | 20 ms (20–20) | 0.000 | 2000 |',
     );
     expect(lines[3]).toContain('| problems | not built yet | not built yet |');
   });

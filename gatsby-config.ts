@@ -2,6 +2,7 @@ import type { GatsbyConfig } from 'gatsby';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
+import rehypeSlug from 'rehype-slug';
 import { siteConfig } from './src/site/siteConfig';
 
 const config: GatsbyConfig = {
@@ -30,9 +31,10 @@ const config: GatsbyConfig = {
         extensions: ['.mdx'],
         mdxOptions: {
           // Tables, then $…$ / $$…$$ math rendered to HTML at build time (no KaTeX JavaScript
-          // in the browser; its stylesheet is linked only by pages that contain math).
+          // in the browser; its stylesheet is linked only by pages that contain math). Headings
+          // get ids (for the table of contents, search results and shared links).
           remarkPlugins: [remarkGfm, remarkMath],
-          rehypePlugins: [rehypeKatex],
+          rehypePlugins: [rehypeKatex, rehypeSlug],
         },
       },
     },

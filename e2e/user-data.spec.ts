@@ -216,7 +216,8 @@ test('a newly solved problem celebrates with confetti, loaded only then and neve
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await choose(page, /^Status of Sample problem B/, 'Solved');
   await expect(page.locator('body > canvas')).toHaveCount(1);
-  expect(confettiLoaded()).toBe(true);
+  // The response bodies are read asynchronously: wait for the confetti chunk's to arrive.
+  await expect.poll(confettiLoaded).toBe(true);
 });
 
 test('a change that does not fit in full storage is reported to the student, not lost silently', async ({

@@ -23,6 +23,8 @@ export interface RawCorpus {
   problemLists: RawFile[];
   /** solutions/<section>/<id>.mdx */
   solutions: RawFile[];
+  /** The evaluated default export of content/tags.ts; absent when the tree has none. */
+  tags?: { value: unknown } | { error: ContentError };
 }
 
 /** The validated content, ready for pages. */

@@ -10,6 +10,7 @@ import { transform } from 'sucrase';
 import type { CorpusResult, RawCorpus, RawFile } from './corpus';
 import type { ContentError } from './errors';
 import { ORDERING_FILE } from './syllabus';
+import { TAGS_FILE } from './tags';
 import { buildCorpus } from './validate';
 
 /** Every file under `dir` (recursively), sorted so reports come out in a stable order. */
@@ -29,24 +30,28 @@ function readRaw(root: string, path: string): RawFile {
 }
 
 /**
- * ordering.ts is TypeScript data. It is stripped of its types (sucrase: fast, no type check) and
- * run on its own in a sandbox, so it works the same from Gatsby, Jest and the CLI for any
- * content root. It may only use type imports.
+ * ordering.ts and tags.ts are TypeScript data. Each is stripped of its types (sucrase: fast, no
+ * type check) and run on its own in a sandbox, so it works the same from Gatsby, Jest and the
+ * CLI for any content root. It may only use type imports.
  */
-export function evaluateOrdering(text: string): { value: unknown } | { error: ContentError } {
+export function evaluateDataFile(
+  text: string,
+  file: string,
+): { value: unknown } | { error: ContentError } {
+  const name = file.split('/').pop() as string;
   let code: string;
   try {
-    code = transform(text, { transforms: ['typescript', 'imports'], filePath: ORDERING_FILE }).code;
+    code = transform(text, { transforms: ['typescript', 'imports'], filePath: file }).code;
   } catch (cause) {
     // Sucrase reports the position as "(line:column)" at the end of its message.
     const message = (cause as Error).message;
     const position = /\((\d+):(\d+)\)/.exec(message);
     return {
       error: {
-        file: ORDERING_FILE,
+        file,
         line: position ? Number(position[1]) : undefined,
         column: position ? Number(position[2]) + 1 : undefined,
-        message: `ordering.ts does not parse: ${message
+        message: `${name} does not parse: ${message
           .replace(/^Error transforming [^:]*: /, '')
           .replace(/\s*\(\d+:\d+\)$/, '')}`,
         hint: 'Check the brackets and commas near that spot; the file must stay plain data.',
@@ -56,15 +61,15 @@ export function evaluateOrdering(text: string): { value: unknown } | { error: Co
   }
   const module = { exports: {} as Record<string, unknown> };
   try {
-    const require = (name: string) => {
-      throw new Error(`ordering.ts may not import "${name}" at run time (type imports are fine)`);
+    const require = (imported: string) => {
+      throw new Error(`${name} may not import "${imported}" at run time (type imports are fine)`);
     };
     runInNewContext(code, { module, exports: module.exports, require }, { timeout: 1000 });
   } catch (cause) {
     return {
       error: {
-        file: ORDERING_FILE,
-        message: `ordering.ts failed to run: ${(cause as Error).message}`,
+        file,
+        message: `${name} failed to run: ${(cause as Error).message}`,
         cause,
       },
     };
@@ -72,9 +77,9 @@ export function evaluateOrdering(text: string): { value: unknown } | { error: Co
   if (module.exports.default === undefined) {
     return {
       error: {
-        file: ORDERING_FILE,
-        message: 'ordering.ts has no default export.',
-        hint: 'End the file with `export default ordering;`.',
+        file,
+        message: `${name} has no default export.`,
+        hint: `End the file with \`export default ${name.replace(/\.ts$/, '')};\`.`,
       },
     };
   }
@@ -87,7 +92,7 @@ export function loadRawCorpus(root: string): RawCorpus {
   const orderingPath = join(root, ORDERING_FILE);
   return {
     ordering: existsSync(orderingPath)
-      ? evaluateOrdering(readFileSync(orderingPath, 'utf8'))
+      ? evaluateDataFile(readFileSync(orderingPath, 'utf8'), ORDERING_FILE)
       : {
           error: {
             file: ORDERING_FILE,
@@ -99,6 +104,10 @@ export function loadRawCorpus(root: string): RawCorpus {
     problemLists: contentFiles
       .filter((f) => f.endsWith('.problems.json'))
       .map((f) => readRaw(root, f)),
+    // Optional: without a tag vocabulary, tags are not checked (small fixture trees).
+    tags: existsSync(join(root, TAGS_FILE))
+      ? evaluateDataFile(readFileSync(join(root, TAGS_FILE), 'utf8'), TAGS_FILE)
+      : undefined,
     solutions: listFiles(join(root, 'solutions'))
       .filter((f) => f.endsWith('.mdx'))
       .map((f) => readRaw(root, f)),

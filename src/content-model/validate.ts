@@ -7,6 +7,7 @@ import { suggest, type ContentError } from './errors';
 import type { ModuleRecord, SolutionRecord } from './module';
 import type { Problem } from './problem';
 import { readModules, readProblemLists, readSolutions } from './readFiles';
+import { checkProblemTags, readTagVocabulary } from './tags';
 import { checkMdxReferences } from './references';
 import { ORDERING_FILE, toSyllabus } from './syllabus';
 
@@ -153,6 +154,8 @@ export function buildCorpus(raw: RawCorpus): CorpusResult {
   );
   const sections = checkOrdering(raw, modules, unreadableModules, errors);
   checkPrerequisites(modules, errors);
+  const knownTags = readTagVocabulary(raw.tags, errors);
+  if (knownTags) checkProblemTags(modules, knownTags, errors);
   checkSameUrlSameProblem(modules, errors);
   for (const file of [...raw.modules, ...raw.solutions]) {
     const listsUnknown = unreadable.has(file.file.replace(/\.mdx$/, '.problems.json'));

@@ -109,6 +109,10 @@ describe('content fixtures', () => {
       'unknown-source',
       'content/general/intro.problems.json (list "practice", problem 1): URL 1069 is not valid. Did you make a typo in the problem source (CSSE), or in the URL? Problem name: Repetitions\n  Fix: Write the full URL as the id, or use a known source. Did you mean "CSES"?',
     ],
+    [
+      'unknown-tag',
+      'content/general/intro.problems.json (list "practice", problem 1): Problem "Repetitions" has an unknown tag "String".\n  Fix: Did you mean "Strings"? Use a tag from content/tags.ts (or add one there): Simulation, Strings, Sorting.',
+    ],
   ])('%s fails with exactly one pinned error', (name, expected) => {
     expect(messages(name)).toEqual([expected]);
   });

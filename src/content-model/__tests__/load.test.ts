@@ -1,6 +1,9 @@
-import { evaluateOrdering } from '../load';
+import { evaluateDataFile } from '../load';
+import { ORDERING_FILE } from '../syllabus';
 
-describe('evaluateOrdering', () => {
+const evaluateOrdering = (text: string) => evaluateDataFile(text, ORDERING_FILE);
+
+describe('evaluateDataFile (ordering.ts)', () => {
   it('runs a typed ordering, dropping type imports', () => {
     const text = [
       "import type { Ordering } from '../src/content-model/syllabus';",

@@ -1,0 +1,3 @@
+const tags: readonly string[] = ['Simulation', 'Strings', 'Sorting'];
+
+export default tags;

@@ -90,6 +90,7 @@ export function ProblemFilters({
         <input
           id="problems-search"
           data-testid="problems-search"
+          data-bench="problems-search"
           type="search"
           autoComplete="off"
           spellCheck={false}

@@ -65,6 +65,7 @@ const ProblemRow = React.memo(function ProblemRow({
   return (
     <tr
       data-testid="problem-row"
+      data-bench="problem-row"
       data-unique-id={entry.uniqueID}
       aria-rowindex={index + 2}
       style={{ height: ROW_HEIGHT }}
@@ -176,7 +177,7 @@ export function ProblemRows({
             </th>
           </tr>
         </thead>
-        <tbody ref={body}>
+        <tbody ref={body} data-bench="problems-rows">
           {start > 0 && <tr aria-hidden="true" style={{ height: start * ROW_HEIGHT }} />}
           {rows.slice(start, end).map((entry, i) => (
             <ProblemRow key={entry.uniqueID} entry={entry} index={start + i} hideTags={hideTags} />

@@ -4,6 +4,7 @@
  */
 import type { GatsbyNode } from 'gatsby';
 import { readValidatedCorpus } from './src/gatsby/corpus';
+import { copyKatexAssets } from './src/gatsby/katex';
 import { createContentNodes } from './src/gatsby/nodes';
 import { createContentPages } from './src/gatsby/pages';
 import { contentTypeDefs } from './src/gatsby/schema';
@@ -21,4 +22,13 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
 
 export const createPages: GatsbyNode['createPages'] = ({ actions, reporter }) => {
   createContentPages(readValidatedCorpus(siteRoot(), reporter), siteRoot(), { actions });
+};
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = () => {
+  copyKatexAssets(siteRoot());
+};
+
+/** `gatsby develop` serves public/ as it is, so the same files appear at the same address. */
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = () => {
+  copyKatexAssets(siteRoot());
 };

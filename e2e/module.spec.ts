@@ -21,6 +21,8 @@ test('choosing Solved turns the row green and the module to Practicing, across a
 }) => {
   await openReady(page, MODULE);
   const row = page.locator(`#${toProblemAnchor(WATERMELON)}`);
+  // The real picker replaces its stand-in badge once the page is idle (or on hover).
+  await row.getByTestId(`status-picker-${WATERMELON}`).waitFor();
   await row.getByRole('button', { name: /^Status of Watermelon/ }).click();
   await page.getByRole('option', { name: 'Solved', exact: true }).click();
   await expect(row).toHaveAttribute('data-status', 'Solved');

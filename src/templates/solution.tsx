@@ -5,7 +5,7 @@ import Layout from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
 import { EditThisPage } from '../components/module/EditThisPage';
 import { KatexStylesheet } from '../components/module/KatexStylesheet';
-import { StatusPicker } from '../components/user-data/StatusPicker';
+import { DeferredStatusPicker as StatusPicker } from '../components/deferred/DeferredPickers';
 import type { Problem } from '../content-model/problem';
 import type { SolutionPageContext } from '../gatsby/pages';
 import { ContentArticle } from './ContentArticle';

@@ -3,7 +3,7 @@ import React from 'react';
 import { ProblemsTable } from '../problems/ProblemsTable';
 import { ProblemNameLink } from '../problems/ProblemRow';
 import { FOCUS_NOTE } from '../problems/texts';
-import { StatusPicker } from '../user-data/StatusPicker';
+import { DeferredStatusPicker as StatusPicker } from '../deferred/DeferredPickers';
 import { Tooltip } from '../tooltip/Tooltip';
 import { useListsModuleId, useProblemList } from './ProblemListsContext';
 

@@ -3,7 +3,7 @@ import React from 'react';
 import { Link } from 'gatsby';
 import type { Frequency } from '../../content-model/types';
 import type { ModuleNavigation, NavModule } from '../../content-model/navigation';
-import { ModuleProgressControl } from '../user-data/ModuleProgressControl';
+import { DeferredModuleProgressControl as ModuleProgressControl } from '../deferred/DeferredPickers';
 import { FrequencyIndicator } from './FrequencyIndicator';
 import { LanguagePicker } from './LanguagePicker';
 

@@ -3,7 +3,7 @@ import React from 'react';
 import { toProblemAnchor } from '../../content-model/anchors';
 import type { Problem } from '../../content-model/types';
 import { useProblemStatus, type ProblemStatus } from '../../user-data';
-import { StatusPicker } from '../user-data/StatusPicker';
+import { DeferredStatusPicker as StatusPicker } from '../deferred/DeferredPickers';
 import { Tooltip } from '../tooltip/Tooltip';
 import { SolutionCell } from './SolutionCell';
 import { STARRED_TOOLTIP } from './texts';

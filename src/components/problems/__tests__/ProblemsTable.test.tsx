@@ -176,6 +176,8 @@ describe('ProblemsTable', () => {
   it('choosing Solved tints the row green and moves the module to Practicing', async () => {
     const { store } = renderWithUserData(<ProblemsTable problems={problems} moduleId="intro" />);
     const user = userEvent.setup();
+    // The real picker replaces its stand-in badge once the page is idle.
+    await screen.findByTestId(`status-picker-${problems[1].uniqueID}`);
     await user.click(within(rowOf('Linked')).getByRole('button', { name: /Status of Linked/ }));
     await user.click(screen.getByRole('option', { name: 'Solved' }));
     expect(rowOf('Linked')).toHaveAttribute('data-status', 'Solved');

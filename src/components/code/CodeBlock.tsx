@@ -1,9 +1,10 @@
 /**
  * A fenced code block: plain text in the static HTML, highlighted once the highlighter has loaded
- * (so it never weighs on first paint), with a copy button, and collapsed to its first
+ * (loaded when the page is idle and the block is near the viewport), with a copy button, and collapsed to its first
  * COLLAPSED_LINES lines behind an expand toggle when longer.
  */
-import React, { useEffect, useId, useState } from 'react';
+import React, { useEffect, useId, useRef, useState } from 'react';
+import { whenIdle } from '../deferred/whenIdle';
 import type { Token } from 'prism-react-renderer';
 import { toTokenClass } from './tokenStyles';
 
@@ -50,18 +51,41 @@ export function CodeBlock(props: React.ComponentProps<'pre'>): React.JSX.Element
   const id = useId();
   const code = fence?.code ?? '';
   const language = fence?.language ?? '';
+  const preRef = useRef<HTMLPreElement>(null);
   useEffect(() => {
-    if (!fence) return;
+    const pre = preRef.current;
+    if (!pre) return;
     let live = true;
-    import('./highlight')
-      .then(({ highlightLines }) => {
-        if (live) setTokens(highlightLines(code, language));
-      })
-      .catch(() => undefined);
+    // Prism's grammars take a long task to evaluate on a slow phone: load them only once the
+    // page has settled and a code block is about to scroll into view.
+    const highlight = () =>
+      whenIdle()
+        .then(() => import('./highlight'))
+        .then(({ highlightLines }) => {
+          if (live) setTokens(highlightLines(code, language));
+        })
+        .catch(() => undefined);
+    if (typeof IntersectionObserver === 'undefined') {
+      void highlight();
+      return () => {
+        live = false;
+      };
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          void highlight();
+        }
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(pre);
     return () => {
       live = false;
+      observer.disconnect();
     };
-  }, [fence !== null, code, language]); // eslint-disable-line react-hooks/exhaustive-deps -- fence is re-created each render; its contents are the deps
+  }, [code, language]);
   if (!fence) return <pre tabIndex={0} {...props} />;
 
   const lines = code.split('\n');
@@ -76,6 +100,7 @@ export function CodeBlock(props: React.ComponentProps<'pre'>): React.JSX.Element
         <CopyButton code={code} />
       </div>
       <pre
+        ref={preRef}
         id={id}
         tabIndex={0}
         data-collapsed={collapsed || undefined}

@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { readValidatedCorpus } from './src/gatsby/corpus';
+import { copyKatexAssets } from './src/gatsby/katex';
 import { createContentNodes } from './src/gatsby/nodes';
 import { createContentPages } from './src/gatsby/pages';
 import { contentTypeDefs } from './src/gatsby/schema';
@@ -41,4 +42,13 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   actions.setWebpackConfig({
     resolve: { modules: [join(siteRoot(), 'node_modules'), 'node_modules'] },
   });
+};
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = () => {
+  copyKatexAssets(siteRoot());
+};
+
+/** `gatsby develop` serves public/ as it is, so the same files appear at the same address. */
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = () => {
+  copyKatexAssets(siteRoot());
 };

@@ -104,3 +104,8 @@ export function findTags(text: string, tags: readonly string[]): TagUse[] {
   }
   return uses;
 }
+
+/** `$…$` or `$$…$$` in prose (code blanked): the page needs KaTeX's stylesheet. */
+export function hasMath(text: string): boolean {
+  return /\$\$[\s\S]+?\$\$|\$[^\s$](?:[^$\n]*[^\s$])?\$/.test(blankNonProse(text));
+}

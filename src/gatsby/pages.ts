@@ -1,7 +1,9 @@
 /** Pages and redirects from the validated corpus: module, syllabus and solution routes. */
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 import type { Corpus } from '../content-model/corpus';
+import { hasMath } from '../content-model/mdx';
 import { toModulePath, toSolutionPath } from './corpus';
 
 /** Template paths from the site root: this file is bundled into .cache/, so no __dirname. */
@@ -14,9 +16,13 @@ const templates = (root: string) => ({
 /** Context every content page receives. */
 export interface ModulePageContext {
   moduleId: string;
+  sectionId: string;
+  /** The page has math: its Head links KaTeX's stylesheet. */
+  hasMath: boolean;
 }
 export interface SolutionPageContext {
   solutionId: string;
+  hasMath: boolean;
 }
 export interface SyllabusPageContext {
   sectionId: string;
@@ -47,7 +53,11 @@ export function createContentPages(
     createPage<ModulePageContext>({
       path,
       component: withMdx(TEMPLATES.module, module.file),
-      context: { moduleId: module.id },
+      context: {
+        moduleId: module.id,
+        sectionId: module.section,
+        hasMath: hasMath(readFileSync(join(root, module.file), 'utf8')),
+      },
     });
     for (const fromPath of module.redirects) {
       createRedirect({ fromPath, toPath: path, isPermanent: true, redirectInBrowser: true });
@@ -57,7 +67,10 @@ export function createContentPages(
     createPage<SolutionPageContext>({
       path: toSolutionPath(solution.id),
       component: withMdx(TEMPLATES.solution, solution.file),
-      context: { solutionId: solution.id },
+      context: {
+        solutionId: solution.id,
+        hasMath: hasMath(readFileSync(join(root, solution.file), 'utf8')),
+      },
     });
   }
 }

@@ -1,10 +1,18 @@
 /** A module page: header facts from the module node, MDX body with its problem lists. */
-import React, { useMemo } from 'react';
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import React, { useMemo, useRef } from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import Layout from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
 import { ProblemListsProvider, type ProblemLists } from '../components/mdx/ProblemListsContext';
-import type { Problem } from '../content-model/problem';
+import { EditThisPage } from '../components/module/EditThisPage';
+import { KatexStylesheet } from '../components/module/KatexStylesheet';
+import { ModuleHeader } from '../components/module/ModuleHeader';
+import { PrevNext } from '../components/module/PrevNext';
+import { TableOfContents } from '../components/module/TableOfContents';
+import { useRecordLastViewed } from '../components/module/useRecordLastViewed';
+import { toModuleNavigation, type NavChapter } from '../content-model/navigation';
+import type { Frequency, Problem } from '../content-model/types';
+import type { ModulePageContext } from '../gatsby/pages';
 import { ContentArticle } from './ContentArticle';
 
 /** GraphQL returns null where the model leaves a field out; the widgets treat both as absent. */
@@ -14,84 +22,81 @@ interface ModulePageData {
     title: string;
     author: string;
     description: string;
-    section: string;
-    sectionName: string;
-    chapter: string;
+    file: string;
     path: string;
-    frequency: number | null;
+    frequency: Frequency | null;
     prerequisites: { id: string; title: string; path: string }[];
     lists: { listId: string; problems: Problem[] }[];
   };
+  syllabusSection: { name: string; path: string; chapters: NavChapter[] };
 }
-
-const FREQUENCY_LABELS = [
-  'Has not appeared in recent contests',
-  'Rare',
-  'Not frequent',
-  'Somewhat frequent',
-  'Very frequent',
-];
 
 export default function ModuleTemplate({
   data,
   children,
-}: PageProps<ModulePageData>): React.JSX.Element {
+}: PageProps<ModulePageData, ModulePageContext>): React.JSX.Element {
   const module = data.contentModule;
   const lists = useMemo<ProblemLists>(
     () => Object.fromEntries(module.lists.map((list) => [list.listId, list.problems])),
     [module.lists],
   );
+  const nav = toModuleNavigation(data.syllabusSection, module.moduleId);
+  const articleRef = useRef<HTMLDivElement>(null);
+  useRecordLastViewed(module.moduleId);
   return (
     <Layout>
-      <article className="mx-auto max-w-prose px-4 py-10 sm:px-6">
-        <nav aria-label="Breadcrumb" className="text-sm text-gray-600 dark:text-gray-400">
-          <Link to={`/${module.section}`} className="underline">
-            {module.sectionName}
-          </Link>{' '}
-          › {module.chapter}
-        </nav>
-        <h1 className="mt-2 text-3xl font-bold text-gray-900 dark:text-white">{module.title}</h1>
-        <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">Author: {module.author}</p>
-        <p className="mt-4 text-lg text-gray-700 dark:text-gray-300">{module.description}</p>
-        {module.prerequisites.length > 0 && (
-          <p className="mt-4 text-sm">
-            Prerequisites:{' '}
-            {module.prerequisites.map((p, i) => (
-              <React.Fragment key={p.id}>
-                {i > 0 && ', '}
-                <Link to={p.path} className="underline">
-                  {p.title}
-                </Link>
-              </React.Fragment>
-            ))}
+      <div className="mx-auto flex max-w-6xl gap-10 px-4 py-10 sm:px-6">
+        <article className="min-w-0 max-w-3xl flex-1">
+          <ModuleHeader
+            moduleId={module.moduleId}
+            title={module.title}
+            author={module.author}
+            description={module.description}
+            frequency={module.frequency}
+            prerequisites={module.prerequisites}
+            breadcrumbs={nav.breadcrumbs}
+          />
+          <div ref={articleRef}>
+            <ProblemListsProvider lists={lists} moduleId={module.moduleId}>
+              <ContentArticle>{children}</ContentArticle>
+            </ProblemListsProvider>
+          </div>
+          <p className="mt-10">
+            <EditThisPage file={module.file} />
           </p>
-        )}
-        {module.frequency !== null && (
-          <p className="mt-2 text-sm">Frequency: {FREQUENCY_LABELS[module.frequency]}</p>
-        )}
-        <ProblemListsProvider lists={lists}>
-          <ContentArticle>{children}</ContentArticle>
-        </ProblemListsProvider>
-      </article>
+          <PrevNext prev={nav.prev} next={nav.next} />
+        </article>
+        <aside className="hidden w-56 shrink-0 lg:block">
+          <div className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-y-auto">
+            <TableOfContents articleRef={articleRef} />
+          </div>
+        </aside>
+      </div>
     </Layout>
   );
 }
 
-export function Head({ data }: HeadProps<ModulePageData>): React.JSX.Element {
+export function Head({
+  data,
+  pageContext,
+}: HeadProps<ModulePageData, ModulePageContext>): React.JSX.Element {
   const module = data.contentModule;
-  return <Seo title={module.title} description={module.description} pathname={module.path} />;
+  return (
+    <>
+      <Seo title={module.title} description={module.description} pathname={module.path} />
+      {pageContext.hasMath && <KatexStylesheet />}
+    </>
+  );
 }
 
 export const query = graphql`
-  query ModulePage($moduleId: String!) {
+  query ModulePage($moduleId: String!, $sectionId: String!) {
     contentModule(moduleId: { eq: $moduleId }) {
       moduleId
       title
       author
       description
-      section
-      sectionName
-      chapter
+      file
       path
       frequency
       prerequisites {
@@ -103,6 +108,18 @@ export const query = graphql`
         listId
         problems {
           ...ContentProblemFields
+        }
+      }
+    }
+    syllabusSection(sectionId: { eq: $sectionId }) {
+      name
+      path
+      chapters {
+        name
+        modules {
+          id
+          title
+          path
         }
       }
     }

@@ -3,7 +3,11 @@ import React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import Layout from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
+import { EditThisPage } from '../components/module/EditThisPage';
+import { KatexStylesheet } from '../components/module/KatexStylesheet';
+import { DeferredStatusPicker as StatusPicker } from '../components/deferred/DeferredPickers';
 import type { Problem } from '../content-model/problem';
+import type { SolutionPageContext } from '../gatsby/pages';
 import { ContentArticle } from './ContentArticle';
 
 interface SolutionPageData {
@@ -13,6 +17,7 @@ interface SolutionPageData {
     source: string;
     author: string;
     path: string;
+    file: string;
     linkedFrom: { moduleId: string; moduleTitle: string; modulePath: string; problem: Problem }[];
   };
 }
@@ -32,37 +37,56 @@ export default function SolutionTemplate({
         <h1 className="mt-2 text-3xl font-bold text-gray-900 dark:text-white">{solution.title}</h1>
         <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">Author: {solution.author}</p>
         {problem && (
-          <p className="mt-4">
-            <a href={problem.url} target="_blank" rel="noreferrer" className="underline">
+          <div className="mt-4 flex flex-wrap items-center gap-4">
+            <a
+              href={problem.url}
+              target="_blank"
+              rel="noreferrer"
+              className="text-blue-800 underline dark:text-blue-300"
+            >
               Read the problem statement
             </a>
-          </p>
+            <StatusPicker
+              uniqueID={problem.uniqueID}
+              problemName={problem.name}
+              moduleId={solution.linkedFrom[0]?.moduleId ?? null}
+            />
+          </div>
         )}
         <p className="mt-2 text-sm">
           Listed in:{' '}
           {modules.map((m, i) => (
             <React.Fragment key={m.moduleId}>
               {i > 0 && ', '}
-              <Link to={m.modulePath} className="underline">
+              <Link to={m.modulePath} className="text-blue-800 underline dark:text-blue-300">
                 {m.moduleTitle}
               </Link>
             </React.Fragment>
           ))}
         </p>
         <ContentArticle>{children}</ContentArticle>
+        <p className="mt-10">
+          <EditThisPage file={solution.file} />
+        </p>
       </article>
     </Layout>
   );
 }
 
-export function Head({ data }: HeadProps<SolutionPageData>): React.JSX.Element {
+export function Head({
+  data,
+  pageContext,
+}: HeadProps<SolutionPageData, SolutionPageContext>): React.JSX.Element {
   const solution = data.contentSolution;
   return (
-    <Seo
-      title={`Solution: ${solution.title}`}
-      description={`How to solve ${solution.title} (${solution.source}): the idea, its running time and code in C++, Java and Python.`}
-      pathname={solution.path}
-    />
+    <>
+      {pageContext.hasMath && <KatexStylesheet />}
+      <Seo
+        title={`Solution: ${solution.title}`}
+        description={`How to solve ${solution.title} (${solution.source}): the idea, its running time and code in C++, Java and Python.`}
+        pathname={solution.path}
+      />
+    </>
   );
 }
 
@@ -74,6 +98,7 @@ export const query = graphql`
       source
       author
       path
+      file
       linkedFrom {
         moduleId
         moduleTitle

@@ -3,6 +3,7 @@ import React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import Layout from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
+import { ModuleProgressBadge, SectionTotals } from '../components/syllabus/SyllabusProgress';
 
 interface SyllabusPageData {
   syllabusSection: {
@@ -19,10 +20,12 @@ interface SyllabusPageData {
 
 export default function SyllabusTemplate({ data }: PageProps<SyllabusPageData>): React.JSX.Element {
   const section = data.syllabusSection;
+  const moduleIds = section.chapters.flatMap((c) => c.modules.map((m) => m.id));
   return (
     <Layout>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         <h1 className="text-3xl font-bold text-gray-900 dark:text-white">{section.name}</h1>
+        {moduleIds.length > 0 && <SectionTotals moduleIds={moduleIds} />}
         {section.chapters.length === 0 && (
           <p className="mt-6 text-gray-700 dark:text-gray-300">
             The modules of this section are being written. Check back soon.
@@ -40,6 +43,7 @@ export default function SyllabusTemplate({ data }: PageProps<SyllabusPageData>):
                   <Link to={module.path} className="text-blue-800 underline dark:text-blue-300">
                     {module.title}
                   </Link>
+                  <ModuleProgressBadge moduleId={module.id} />
                 </li>
               ))}
             </ol>

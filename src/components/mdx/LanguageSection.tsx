@@ -1,21 +1,76 @@
 /**
- * Language sections. Until the language setting exists, every language is shown under its own
- * label, which is also what static HTML should carry.
+ * Language sections: `<LanguageSection>` holds a `<CPPSection>`, `<JavaSection>` and/or
+ * `<PySection>`, and shows the one for the student's language (all of them, labelled, under
+ * `showAll`, which is also what the static HTML carries). Children are recognised by component
+ * identity through an explicit map, never by function name.
  */
 import React from 'react';
+import { LANGUAGE_LABELS, useSetting, type Language } from '../../user-data';
+import { ContactButton } from '../contact/ContactContext';
 
-function labelled(label: string) {
-  return function LanguageBlock({ children }: { children?: React.ReactNode }) {
-    return (
-      <section aria-label={label}>
-        <p className="font-semibold">{label}</p>
-        {children}
-      </section>
-    );
-  };
+type CodeLanguage = Exclude<Language, 'showAll'>;
+
+function makeSection(language: CodeLanguage) {
+  function Section({ children }: { children?: React.ReactNode }): React.JSX.Element {
+    return <div data-language={language}>{children}</div>;
+  }
+  Section.displayName = `${LANGUAGE_LABELS[language]}Section`;
+  return Section;
 }
 
-export const LanguageSection = ({ children }: { children?: React.ReactNode }) => <>{children}</>;
-export const CPPSection = labelled('C++');
-export const JavaSection = labelled('Java');
-export const PySection = labelled('Python');
+export const CPPSection = makeSection('cpp');
+export const JavaSection = makeSection('java');
+export const PySection = makeSection('py');
+
+const LANGUAGE_OF = new Map<unknown, CodeLanguage>([
+  [CPPSection, 'cpp'],
+  [JavaSection, 'java'],
+  [PySection, 'py'],
+]);
+
+export function missingLanguageMessage(language: string): [string, string] {
+  return [
+    `This section isn't yet available in your chosen language: ${language}.`,
+    `Please choose a different default language for now. Feel free to file a request to add support for ${language} using the "Contact Us" button.`,
+  ];
+}
+
+export function LanguageSection({ children }: { children?: React.ReactNode }): React.JSX.Element {
+  const [lang] = useSetting('lang');
+  const sections = React.Children.toArray(children).flatMap((child) => {
+    if (!React.isValidElement(child)) return [];
+    const language = LANGUAGE_OF.get(child.type);
+    return language ? [{ language, child }] : [];
+  });
+  if (lang === 'showAll') {
+    return (
+      <div>
+        {sections.map(({ language, child }) => (
+          <section key={language} aria-label={LANGUAGE_LABELS[language]} className="my-4">
+            <p className="text-sm font-semibold text-gray-700 dark:text-gray-300">
+              {LANGUAGE_LABELS[language]}
+            </p>
+            {child}
+          </section>
+        ))}
+      </div>
+    );
+  }
+  const chosen = sections.find((s) => s.language === lang);
+  if (chosen) return <div>{chosen.child}</div>;
+  const label = LANGUAGE_LABELS[lang];
+  const [first, second] = missingLanguageMessage(label);
+  return (
+    <div
+      role="note"
+      className="my-4 rounded-md border border-gray-300 bg-gray-50 p-4 text-sm dark:border-gray-600 dark:bg-gray-800"
+    >
+      <p>{first}</p>
+      <p className="mt-2">{second}</p>
+      <ContactButton
+        className="mt-3 rounded-md border border-gray-400 px-3 py-1 text-sm hover:bg-gray-100 dark:border-gray-500 dark:hover:bg-gray-700"
+        topic="missing-language"
+      />
+    </div>
+  );
+}

@@ -1,90 +1,42 @@
-/**
- * Minimal problem widgets so module pages render today: a plain accessible table and a focus
- * card. The module-experience issue replaces them with the full problems table.
- */
+/** `<Problems problems="list">` → the problems table; `<FocusProblem problem="list">` → a card. */
 import React from 'react';
-import { Link } from 'gatsby';
-import type { Problem } from '../../content-model/problem';
-import { useProblemList } from './ProblemListsContext';
-
-function SolutionCell({ problem }: { problem: Problem }): React.JSX.Element {
-  const solution = problem.solution;
-  if (!solution) return <span className="text-gray-500">None yet</span>;
-  switch (solution.kind) {
-    case 'internal':
-      return <Link to={solution.url ?? '#'}>{solution.label ?? 'Internal Sol'}</Link>;
-    case 'link':
-      return (
-        <a href={solution.url} target="_blank" rel="noreferrer">
-          {solution.label ?? 'External Sol'}
-        </a>
-      );
-    case 'text':
-      return <span title={solution.labelTooltip}>{solution.label}</span>;
-    case 'sketch':
-      return (
-        <details>
-          <summary className="cursor-pointer">Sketch</summary>
-          <p>{solution.sketch}</p>
-        </details>
-      );
-  }
-}
-
-function ProblemLink({ problem }: { problem: Problem }): React.JSX.Element {
-  return (
-    <a href={problem.url} target="_blank" rel="noreferrer" className="font-medium">
-      {problem.name}
-    </a>
-  );
-}
+import { ProblemsTable } from '../problems/ProblemsTable';
+import { ProblemNameLink } from '../problems/ProblemRow';
+import { FOCUS_NOTE } from '../problems/texts';
+import { DeferredStatusPicker as StatusPicker } from '../deferred/DeferredPickers';
+import { Tooltip } from '../tooltip/Tooltip';
+import { useListsModuleId, useProblemList } from './ProblemListsContext';
 
 export function Problems({ problems }: { problems: string }): React.JSX.Element {
   const list = useProblemList(problems);
-  return (
-    <div className="my-6 overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <thead>
-          <tr>
-            <th scope="col">Source</th>
-            <th scope="col">Problem Name</th>
-            <th scope="col">Difficulty</th>
-            <th scope="col">Tags</th>
-            <th scope="col">Solution</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.map((problem) => (
-            <tr key={problem.uniqueID}>
-              <td title={problem.tooltipHoverDescription}>{problem.source}</td>
-              <td>
-                <ProblemLink problem={problem} />
-                {problem.starred && <span aria-label="Starred"> ★</span>}
-              </td>
-              <td>{problem.difficulty}</td>
-              <td>{problem.tags.join(', ')}</td>
-              <td>
-                <SolutionCell problem={problem} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const moduleId = useListsModuleId();
+  return <ProblemsTable problems={list} moduleId={moduleId} caption={`Problems: ${problems}`} />;
 }
 
 export function FocusProblem({ problem }: { problem: string }): React.JSX.Element | null {
   const [only] = useProblemList(problem);
+  const moduleId = useListsModuleId();
   if (!only) return null;
   return (
-    <aside className="my-6 rounded-lg border border-blue-300 p-4 dark:border-blue-700">
-      <p className="text-sm font-semibold">
-        Focus Problem – read through this problem before continuing!
-      </p>
-      <p className="mt-2">
-        <ProblemLink problem={only} /> <span className="text-gray-500">({only.source})</span>
-      </p>
+    <aside
+      aria-label="Focus problem"
+      className="my-6 rounded-lg border border-blue-300 bg-blue-50/50 p-4 shadow-sm dark:border-blue-700 dark:bg-blue-950/30"
+    >
+      <p className="text-sm font-semibold text-blue-900 dark:text-blue-200">{FOCUS_NOTE}</p>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <span className="flex min-w-0 items-center gap-2">
+          <ProblemNameLink problem={only} />
+          <Tooltip
+            content={only.tooltipHoverDescription}
+            focusable
+            className="text-sm text-gray-600 dark:text-gray-400"
+          >
+            {only.source}
+          </Tooltip>
+          <span className="text-sm text-gray-600 dark:text-gray-400">· {only.difficulty}</span>
+        </span>
+        <StatusPicker uniqueID={only.uniqueID} problemName={only.name} moduleId={moduleId} />
+      </div>
     </aside>
   );
 }

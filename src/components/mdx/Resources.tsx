@@ -1,6 +1,8 @@
 /** Minimal reading-list widgets: book sections link to their page (see content-model/resource). */
 import React from 'react';
 import { toResourceLink } from '../../content-model/resource';
+import { Tooltip } from '../tooltip/Tooltip';
+import { STARRED_TOOLTIP } from '../problems/texts';
 
 export function Resources({
   title = 'Resources',
@@ -35,7 +37,17 @@ export function Resource({
   const href = result.ok ? result.link.url : url;
   return (
     <li>
-      <span title={result.ok ? result.link.sourceDescription : undefined}>{source}</span>{' '}
+      {result.ok && result.link.sourceDescription ? (
+        <Tooltip
+          content={result.link.sourceDescription}
+          focusable
+          className="border-b border-dotted border-gray-500"
+        >
+          {source}
+        </Tooltip>
+      ) : (
+        <span>{source}</span>
+      )}{' '}
       {href ? (
         <a href={href} target="_blank" rel="noreferrer">
           {title}
@@ -43,7 +55,16 @@ export function Resource({
       ) : (
         title
       )}
-      {starred && <span aria-label="Starred"> ★</span>}
+      {starred && (
+        <>
+          {' '}
+          <Tooltip content={STARRED_TOOLTIP} focusable label="Starred">
+            <span aria-hidden="true" className="text-yellow-500">
+              ★
+            </span>
+          </Tooltip>
+        </>
+      )}
       {children && <span>: {children}</span>}
     </li>
   );

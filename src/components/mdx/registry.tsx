@@ -1,19 +1,17 @@
 /**
  * The MDX registry: every tag an MDX file may use without importing it. Module and solution
- * templates pass this map to MDXProvider. A tag missing here fails the page at render time.
+ * templates (and the live preview) pass this map to MDXProvider. A tag missing here fails the
+ * page at render time; a test checks every tag the content uses is here.
  */
-import type { ComponentProps } from 'react';
 import type { MDXComponents } from 'mdx/types';
+import { CodeBlock } from '../code/CodeBlock';
+import { Asterisk } from './Asterisk';
 import { Info, IncompleteSection, Optional, Warning } from './Callout';
 import { CPPSection, JavaSection, LanguageSection, PySection } from './LanguageSection';
 import { FocusProblem, Problems } from './Problems';
 import { Resource, Resources } from './Resources';
 import { Spoiler } from './Spoiler';
-
-/** Code can scroll sideways, so keyboard users must be able to focus it (axe: scrollable-region-focusable). */
-function CodeBlock(props: ComponentProps<'pre'>) {
-  return <pre tabIndex={0} {...props} />;
-}
+import { YouTube } from './YouTube';
 
 export const mdxComponents = {
   pre: CodeBlock,
@@ -30,6 +28,8 @@ export const mdxComponents = {
   CPPSection,
   JavaSection,
   PySection,
+  Asterisk,
+  YouTube,
 } satisfies MDXComponents;
 
 export type MdxTag = keyof typeof mdxComponents;

@@ -29,7 +29,7 @@ describe('createContentPages', () => {
     expect(pages[6]).toEqual({
       path: '/general/using-this-guide',
       component: `${join(root, 'src/templates/module.tsx')}?__contentFilePath=${join(root, 'content/general/using-this-guide.mdx')}`,
-      context: { moduleId: 'using-this-guide' },
+      context: { moduleId: 'using-this-guide', sectionId: 'general', hasMath: true },
     });
     expect(createRedirect).toHaveBeenCalledWith({
       fromPath: '/general/intro',

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import { blankNonProse } from '../../../content-model/mdx';
 import type { Problem } from '../../../content-model/problem';
+import { renderWithUserData } from '../../../test-utils/renderWithUserData';
 import { ProblemListsProvider } from '../ProblemListsContext';
 import { mdxComponents } from '../registry';
 
@@ -69,9 +70,32 @@ describe('MDX registry', () => {
     expect([...used].filter((tag) => !(tag in mdxComponents))).toEqual([]);
   });
 
-  it('renders a problem list from the module context, one row per problem', () => {
-    render(
-      <ProblemListsProvider lists={lists}>
+  it('has a component for every widget the guide documents', () => {
+    expect(Object.keys(mdxComponents).sort()).toEqual(
+      [
+        'pre',
+        'Info',
+        'Warning',
+        'Optional',
+        'IncompleteSection',
+        'Spoiler',
+        'Problems',
+        'FocusProblem',
+        'Resources',
+        'Resource',
+        'LanguageSection',
+        'CPPSection',
+        'JavaSection',
+        'PySection',
+        'Asterisk',
+        'YouTube',
+      ].sort(),
+    );
+  });
+
+  it('renders a problem list from the module context as the problems table', () => {
+    renderWithUserData(
+      <ProblemListsProvider lists={lists} moduleId="intro">
         <Problems problems="practice" />
       </ProblemListsProvider>,
     );
@@ -81,22 +105,11 @@ describe('MDX registry', () => {
       'href',
       'https://example.com/a',
     );
-    expect(within(rows[0]).getByRole('link', { name: 'External Sol' })).toHaveAttribute(
-      'href',
-      'https://example.com/sol',
-    );
-    expect(within(rows[1]).getByText('Check CF')).toHaveAttribute('title', 'See the editorial');
-    expect(within(rows[1]).getByLabelText('Starred')).toBeInTheDocument();
-    expect(within(rows[2]).getByText('Sort, then sweep.')).toBeInTheDocument();
-    expect(within(rows[3]).getByText('None yet')).toBeInTheDocument();
-    expect(within(rows[0]).getByText('CSES')).toHaveAttribute(
-      'title',
-      'Code Submission Evaluation System',
-    );
+    expect(within(rows[0]).getByRole('button', { name: /Status of A/ })).toBeInTheDocument();
   });
 
-  it('renders the focus problem card with its note', () => {
-    render(
+  it('renders the focus problem card with its note and status', () => {
+    renderWithUserData(
       <ProblemListsProvider lists={lists}>
         <FocusProblem problem="focus" />
       </ProblemListsProvider>,
@@ -108,6 +121,7 @@ describe('MDX registry', () => {
       'href',
       'https://cses.fi/problemset/task/1068',
     );
+    expect(screen.getByRole('button', { name: /Status of Weird Algorithm/ })).toBeInTheDocument();
   });
 
   it('links a book resource to the cited page', () => {

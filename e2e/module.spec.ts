@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { loadCorpus } from '../src/content-model/load';
+import { toProblemAnchor } from '../src/content-model/anchors';
+import { expectNoSeriousA11yViolations } from './axe';
+import { gotoHydrated } from './helpers';
+
+// The module reading experience on the built site: problems table, sketch modal, languages,
+// code blocks, and every module page rendering without an error.
+
+const MODULE = '/general/using-this-guide';
+const WATERMELON = 'https://codeforces.com/contest/4/problem/A';
+
+async function openReady(page: Page, path: string): Promise<void> {
+  await gotoHydrated(page, path);
+  await expect(page.locator('html')).toHaveAttribute('data-user-data', 'ready');
+}
+
+test('choosing Solved turns the row green and the module to Practicing, across a reload', async ({
+  page,
+}) => {
+  await openReady(page, MODULE);
+  const row = page.locator(`#${toProblemAnchor(WATERMELON)}`);
+  // The real picker replaces its stand-in badge once the page is idle (or on hover).
+  await row.getByTestId(`status-picker-${WATERMELON}`).waitFor();
+  await row.getByRole('button', { name: /^Status of Watermelon/ }).click();
+  await page.getByRole('option', { name: 'Solved', exact: true }).click();
+  await expect(row).toHaveAttribute('data-status', 'Solved');
+  await expect(row).toHaveClass(/bg-green-50/);
+  const progress = page.getByRole('button', { name: 'Progress on Using This Guide: Practicing' });
+  await expect(progress).toBeVisible();
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-user-data', 'ready');
+  await expect(row).toHaveAttribute('data-status', 'Solved');
+  await expect(row).toHaveClass(/bg-green-50/);
+  await expect(progress).toBeVisible();
+});
+
+test('the row named by the address hash is highlighted', async ({ page }) => {
+  const anchor = toProblemAnchor(WATERMELON);
+  await gotoHydrated(page, `${MODULE}#${anchor}`);
+  const row = page.locator(`#${anchor}`);
+  await expect(row).toHaveAttribute('data-highlighted', 'true');
+  await expect(row).toBeInViewport();
+  await expect(page.locator('tr[data-highlighted]')).toHaveCount(1);
+});
+
+test('a sketch modal closes on a backdrop click, and on Escape returning focus', async ({
+  page,
+}) => {
+  await gotoHydrated(page, MODULE);
+  const button = page.getByRole('button', { name: 'Show Sketch' }).first();
+  // The dialog element itself has no box (its children are fixed): watch its title.
+  const dialog = page.getByRole('dialog', { name: /^Solution Sketch: / }).getByRole('heading');
+
+  await button.click();
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(5, 5); // outside the panel: the backdrop
+  await expect(dialog).toBeHidden();
+
+  await button.click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test('choosing Java shows only Java code', async ({ page }) => {
+  await openReady(page, MODULE);
+  await expect(page.locator('code.language-cpp')).toHaveCount(1);
+  await page.getByLabel('Language').selectOption('java');
+  await expect(page.locator('code.language-java')).toHaveCount(1);
+  await expect(page.locator('code.language-cpp')).toHaveCount(0);
+  await expect(page.locator('code.language-py')).toHaveCount(0);
+  await expect(
+    page.getByText("This section isn't yet available in your chosen language: Java."),
+  ).toBeVisible();
+});
+
+test('a code block over 10 lines starts collapsed and expands', async ({ page }) => {
+  await gotoHydrated(page, MODULE);
+  const pre = page.locator('pre:has(code.language-cpp)');
+  await expect(pre).toHaveAttribute('data-collapsed', 'true');
+  const collapsedHeight = (await pre.boundingBox())!.height;
+  await page
+    .getByRole('button', { name: /^Expand code/ })
+    .first()
+    .click();
+  await expect(pre).not.toHaveAttribute('data-collapsed');
+  expect((await pre.boundingBox())!.height).toBeGreaterThan(collapsedHeight);
+});
+
+test('math is rendered with KaTeX CSS only where there is math', async ({ page }) => {
+  await gotoHydrated(page, MODULE);
+  await expect(page.locator('.katex').first()).toBeVisible();
+  await expect(page.locator('link[href="/katex/katex.min.css"]')).toHaveCount(1);
+  await gotoHydrated(page, '/general');
+  await expect(page.locator('link[href="/katex/katex.min.css"]')).toHaveCount(0);
+});
+
+test('axe finds no serious or critical violation on a module page', async ({ page }) => {
+  await gotoHydrated(page, MODULE);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('on a 360 px screen the table scrolls inside its box, not the page', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await gotoHydrated(page, MODULE);
+  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(pageWidth).toBeLessThanOrEqual(360);
+});
+
+const SERVICE_WORKER_ON_HTTP = 'Service workers can only be used over HTTPS';
+const { corpus } = loadCorpus(join(__dirname, '..'));
+
+test.describe('every module page renders without errors', () => {
+  for (const module of corpus.modules) {
+    const path = `/${module.section}/${module.id}`;
+    test(path, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (err) => errors.push(err.message));
+      page.on('console', (msg) => {
+        // gatsby-plugin-offline's registration refuses 127.0.0.1 (not "localhost") over HTTP:
+        // a fact of the test server, not of the page.
+        if (msg.type() === 'error' && !msg.text().startsWith(SERVICE_WORKER_ON_HTTP)) {
+          errors.push(msg.text());
+        }
+      });
+      await openReady(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(module.title);
+      expect(errors).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,32 @@
+/**
+ * KaTeX's stylesheet and fonts served as plain files under /katex/, so only pages with math link
+ * the CSS (module and solution Heads) and the fonts load as files, never inlined as data URLs.
+ */
+import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const KATEX_PUBLIC_DIR = 'katex';
+
+/** node_modules/katex/dist under the site root (plain paths: this file is bundled by Gatsby). */
+export function findKatexDist(root: string): string {
+  const dist = join(root, 'node_modules', 'katex', 'dist');
+  if (!existsSync(join(dist, 'katex.min.css'))) {
+    throw new Error(`KaTeX's stylesheet is missing from ${dist}: run npm install.`);
+  }
+  return dist;
+}
+
+/** Copy katex.min.css and its woff2 fonts into public/katex/ (run after the build). */
+export function copyKatexAssets(root: string): void {
+  const dist = findKatexDist(root);
+  const target = join(root, 'public', KATEX_PUBLIC_DIR);
+  mkdirSync(join(target, 'fonts'), { recursive: true });
+  copyFileSync(join(dist, 'katex.min.css'), join(target, 'katex.min.css'));
+  // Every browser we support reads woff2, which the CSS lists first; the woff/ttf fallbacks
+  // would only add files no visitor downloads.
+  for (const font of readdirSync(join(dist, 'fonts'))) {
+    if (font.endsWith('.woff2')) {
+      copyFileSync(join(dist, 'fonts', font), join(target, 'fonts', font));
+    }
+  }
+}

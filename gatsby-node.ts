@@ -7,6 +7,7 @@ import { readValidatedCorpus } from './src/gatsby/corpus';
 import { createContentNodes } from './src/gatsby/nodes';
 import { createContentPages } from './src/gatsby/pages';
 import { contentTypeDefs } from './src/gatsby/schema';
+import { writeSearchIndex } from './src/gatsby/search';
 
 /** The site's root directory: Gatsby runs from it, and compiles this file elsewhere. */
 const siteRoot = (): string => process.cwd();
@@ -21,4 +22,8 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
 
 export const createPages: GatsbyNode['createPages'] = ({ actions, reporter }) => {
   createContentPages(readValidatedCorpus(siteRoot(), reporter), siteRoot(), { actions });
+};
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
+  writeSearchIndex(readValidatedCorpus(siteRoot(), reporter), siteRoot());
 };

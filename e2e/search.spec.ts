@@ -69,7 +69,10 @@ test("a module's title → the module first, and Enter opens it", async ({ page 
   const first = page.getByRole('option').first();
   await expect(first).toContainText(module.title);
   await expect(first).toHaveAttribute('aria-selected', 'true');
-  await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
+  await expect(box).toHaveAttribute(
+    'aria-activedescendant',
+    (await first.getAttribute('id')) ?? '',
+  );
   await expectNoSeriousA11yViolations(page);
   await box.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/${module.section}/${module.id}$`));
@@ -88,7 +91,9 @@ test("a problem's name → the problem first, opening its row anchor on the modu
   const [path, anchor] = problem.u.split('#');
   expect(anchor).toMatch(/^problem-/);
   await expect(page).toHaveURL(new RegExp(`${path}#${anchor}$`));
-  const moduleTitle = corpus.modules.find((m) => problem.u.startsWith(`/${m.section}/${m.id}#`))?.title;
+  const moduleTitle = corpus.modules.find((m) =>
+    problem.u.startsWith(`/${m.section}/${m.id}#`),
+  )?.title;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(moduleTitle ?? '');
   // The row's id comes with the module page's problems table; when it is there, it is this one.
   const row = page.locator(`[id="${anchor}"]`);
@@ -116,7 +121,8 @@ test('every heading anchor in the index is an id on the built page', () => {
   for (const doc of index.docs.filter((d) => d.k === 'heading' && d.u.includes('#'))) {
     const [path, id] = doc.u.split('#');
     const html = join(root, 'public', path, 'index.html');
-    if (!existsSync(html) || !readFileSync(html, 'utf8').includes(`id="${id}"`)) missing.push(doc.u);
+    if (!existsSync(html) || !readFileSync(html, 'utf8').includes(`id="${id}"`))
+      missing.push(doc.u);
   }
   expect(missing).toEqual([]);
   expect(index.docs.filter((d) => d.k === 'heading').length).toBeGreaterThan(50);
@@ -131,13 +137,13 @@ test('the service worker keeps the index after first use, so search works offlin
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
   await openSearchAndType(page, 'prefix');
   await expect(page.getByRole('option').first()).toBeVisible();
   await expect
-    .poll(() =>
-      page.evaluate(async () => Boolean(await caches.match('/search-index.json'))),
-    )
+    .poll(() => page.evaluate(async () => Boolean(await caches.match('/search-index.json'))))
     .toBe(true);
 
   await context.setOffline(true);

@@ -12,7 +12,18 @@ import { loadCorpus } from '../src/content-model/load';
 import { createSearchIndex } from '../src/search/buildIndex';
 import { prepareIndex, searchIndex } from '../src/search/query';
 
-const QUERIES = ['prefix sums', 'sort', 'dijkstra', 'two pointers', 'binary', 'cses', 'sotring', 'a', 'static range sum queries', 'synthetic problem 1234'];
+const QUERIES = [
+  'prefix sums',
+  'sort',
+  'dijkstra',
+  'two pointers',
+  'binary',
+  'cses',
+  'sotring',
+  'a',
+  'static range sum queries',
+  'synthetic problem 1234',
+];
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -56,6 +67,10 @@ for (const query of QUERIES) {
     top = groups[0]?.hits[0]?.doc.t ?? '—';
   }
   times.push(...runs);
-  console.log(`  "${query}": median ${median(runs).toFixed(2)} ms, max ${Math.max(...runs).toFixed(2)} ms → ${top}`);
+  console.log(
+    `  "${query}": median ${median(runs).toFixed(2)} ms, max ${Math.max(...runs).toFixed(2)} ms → ${top}`,
+  );
 }
-console.log(`all queries: median ${median(times).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms`);
+console.log(
+  `all queries: median ${median(times).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms`,
+);

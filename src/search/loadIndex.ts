@@ -3,12 +3,12 @@
  * for the page's life (and by the service worker's runtime cache for later visits and offline).
  */
 import { withPrefix } from 'gatsby';
-import { prepareIndex, type PreparedDoc } from './query';
+import { prepareIndex, type PreparedIndex } from './query';
 import { SEARCH_INDEX_PATH, SEARCH_INDEX_VERSION, type SearchIndex } from './types';
 
-let loading: Promise<PreparedDoc[]> | undefined;
+let loading: Promise<PreparedIndex> | undefined;
 
-export function loadSearchIndex(fetcher: typeof fetch = fetch): Promise<PreparedDoc[]> {
+export function loadSearchIndex(fetcher: typeof fetch = fetch): Promise<PreparedIndex> {
   loading ??= fetcher(withPrefix(SEARCH_INDEX_PATH))
     .then((response) => {
       if (!response.ok) throw new Error(`The search index answered ${response.status}.`);

@@ -12,9 +12,7 @@ const SearchDialog = React.lazy(loadDialog);
 /** Keys typed into a field are the student's text, never a shortcut. */
 function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return (
-    target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)
-  );
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
 /** `/` (outside fields) or Ctrl/Cmd+K (anywhere). */

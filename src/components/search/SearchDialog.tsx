@@ -7,12 +7,12 @@ import React, { useEffect, useMemo, useState } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { navigate } from 'gatsby';
 import { loadSearchIndex } from '../../search/loadIndex';
-import { searchIndex, type PreparedDoc, type SearchHit } from '../../search/query';
+import { searchIndex, type PreparedIndex, type SearchHit } from '../../search/query';
 import SearchResults, { toOptionId } from './SearchResults';
 
 type IndexState =
   | { status: 'loading' }
-  | { status: 'ready'; docs: PreparedDoc[] }
+  | { status: 'ready'; docs: PreparedIndex }
   | { status: 'error'; message: string };
 
 const LISTBOX_ID = 'search-results';
@@ -70,7 +70,8 @@ export default function SearchDialog({
 
   // Keep the active option in view while arrowing through a long list.
   useEffect(() => {
-    if (current >= 0) document.getElementById(toOptionId(current))?.scrollIntoView?.({ block: 'nearest' });
+    if (current >= 0)
+      document.getElementById(toOptionId(current))?.scrollIntoView?.({ block: 'nearest' });
   }, [current]);
 
   const expanded = hits.length > 0;
@@ -128,7 +129,12 @@ export default function SearchDialog({
               onActivate={setActive}
               onOpen={open}
             />
-            <SearchStatus index={index} query={query} count={hits.length} onRetry={() => setAttempt((n) => n + 1)} />
+            <SearchStatus
+              index={index}
+              query={query}
+              count={hits.length}
+              onRetry={() => setAttempt((n) => n + 1)}
+            />
           </div>
         </DialogPanel>
       </div>
@@ -153,12 +159,17 @@ function SearchStatus({
     message = (
       <>
         Search could not load (offline on a first visit?).{' '}
-        <button type="button" className="font-medium text-blue-700 underline dark:text-blue-300" onClick={onRetry}>
+        <button
+          type="button"
+          className="font-medium text-blue-700 underline dark:text-blue-300"
+          onClick={onRetry}
+        >
           Try again
         </button>
       </>
     );
-  } else if (query.trim() === '') message = 'Type a topic, a section heading, a problem name, a source or a tag.';
+  } else if (query.trim() === '')
+    message = 'Type a topic, a section heading, a problem name, a source or a tag.';
   else if (count === 0) message = `No results for “${query.trim()}”.`;
   else message = <span className="sr-only">{count === 1 ? '1 result' : `${count} results`}</span>;
   return (

@@ -59,7 +59,10 @@ describe('createSearchIndex', () => {
         c: 'CF · Prefix Sums',
         w: 'CF Prefix Sums Two Pointers',
       },
-      expect.objectContaining({ t: 'Distinct Numbers', u: expect.stringMatching(/^\/bronze\/sorting#problem-/) }),
+      expect.objectContaining({
+        t: 'Distinct Numbers',
+        u: expect.stringMatching(/^\/bronze\/sorting#problem-/),
+      }),
       expect.objectContaining({ t: 'Sorting Sums', w: 'CSES' }),
     ]);
   });

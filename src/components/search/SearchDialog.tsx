@@ -121,7 +121,12 @@ export default function SearchDialog({
               Esc<span className="sr-only"> (close search)</span>
             </button>
           </div>
-          <div className="overflow-y-auto overscroll-contain">
+          {/* Focusable so keyboard users can scroll it; the options themselves are chosen with the
+              arrow keys from the input. */}
+          <div
+            tabIndex={0}
+            className="overflow-y-auto overscroll-contain focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-blue-600"
+          >
             <SearchResults
               listboxId={LISTBOX_ID}
               groups={groups}

@@ -10,6 +10,7 @@ import { createContentNodes } from './src/gatsby/nodes';
 import { createContentPages } from './src/gatsby/pages';
 import { contentTypeDefs } from './src/gatsby/schema';
 import { resolveContentRoot } from './src/gatsby/contentRoot';
+import { writeSearchIndex } from './src/gatsby/search';
 
 /** The site's root directory: Gatsby runs from it, and compiles this file elsewhere. */
 const siteRoot = (): string => process.cwd();
@@ -44,8 +45,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   });
 };
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = () => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   copyKatexAssets(siteRoot());
+  writeSearchIndex(readValidatedCorpus(contentRoot(), reporter), contentRoot(), siteRoot());
 };
 
 /** `gatsby develop` serves public/ as it is, so the same files appear at the same address. */

@@ -22,7 +22,14 @@ module.exports = {
         },
       },
     ],
+    '/node_modules/github-slugger/.+\\.js$': [
+      'ts-jest',
+      { tsconfig: { allowJs: true, isolatedModules: true, module: 'commonjs' } },
+    ],
   },
+  // github-slugger (the slugs rehype-slug gives headings, reused by the search index) is
+  // ESM-only: let ts-jest turn it into CommonJS like our own files.
+  transformIgnorePatterns: ['/node_modules/(?!github-slugger/)'],
   moduleNameMapper: {
     '\\.(css)$': '<rootDir>/src/test-utils/styleMock.js',
     '^gatsby$': '<rootDir>/src/test-utils/gatsbyMock.tsx',

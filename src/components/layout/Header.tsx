@@ -5,6 +5,7 @@ import { siteConfig } from '../../site/siteConfig';
 import DarkModeToggle from './DarkModeToggle';
 import AccountButton from './AccountButton';
 import { ContactButton } from '../contact/ContactContext';
+import SearchButton from '../search/SearchButton';
 
 const linkClass =
   'block rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-gray-900 dark:text-gray-200 dark:hover:bg-gray-800 dark:hover:text-white';
@@ -67,6 +68,7 @@ export default function Header(): React.JSX.Element {
         </nav>
 
         <div className="ml-auto flex items-center gap-1">
+          <SearchButton />
           <ContactButton className="hidden h-10 rounded-md px-3 text-sm font-medium text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800 sm:inline-flex sm:items-center" />
           <AccountButton />
           <DarkModeToggle />

@@ -1,0 +1,159 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './axe';
+import { gotoHydrated } from './helpers';
+import { loadCorpus } from '../src/content-model/load';
+import { createSearchIndex } from '../src/search/buildIndex';
+import type { SearchDoc } from '../src/search/types';
+
+// Site search on the built site: the header button and shortcuts, the lazily fetched index, and
+// results that lead to the exact place (a module, a heading's id, a problem's row anchor).
+
+const root = process.cwd();
+const { corpus } = loadCorpus(root);
+const index = createSearchIndex(corpus, (file) => readFileSync(join(root, file), 'utf8'));
+const titleCount = new Map<string, number>();
+for (const doc of index.docs) titleCount.set(doc.t, (titleCount.get(doc.t) ?? 0) + 1);
+/** A document of this kind whose title no other document has, so it must come first. */
+const uniqueDoc = (kind: SearchDoc['k'], skip = 0): SearchDoc =>
+  index.docs.filter(
+    (doc) => doc.k === kind && titleCount.get(doc.t) === 1 && doc.t.split(' ').length >= 2,
+  )[skip];
+
+const isIndex = (url: string) => new URL(url).pathname === '/search-index.json';
+
+async function openSearchAndType(page: Page, text: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  const box = page.getByRole('combobox', { name: /Search modules/ });
+  await expect(box).toBeFocused();
+  await box.fill(text);
+  return box;
+}
+
+test('the index and the dialog load only when search is first used; / and Ctrl+K open it', async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  for (const path of ['/', '/bronze/prefix-sums', '/solutions/cses-1083']) {
+    await gotoHydrated(page, path);
+  }
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter(isIndex)).toEqual([]);
+  expect(requests.filter((url) => url.includes('search-dialog'))).toEqual([]);
+
+  await page.keyboard.press('/');
+  const dialog = page.getByRole('dialog', { name: 'Search the guide' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('combobox')).toBeFocused();
+  await expect.poll(() => requests.filter(isIndex).length).toBe(1);
+  // The `/` that opened search is not typed into it.
+  await expect(dialog.getByRole('combobox')).toHaveValue('');
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toBeFocused();
+
+  await page.keyboard.press('Control+k');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  // Fetched once per page life.
+  expect(requests.filter(isIndex)).toHaveLength(1);
+});
+
+test("a module's title → the module first, and Enter opens it", async ({ page }) => {
+  const module = corpus.modules.find((m) => m.id === 'prefix-sums') ?? corpus.modules[0];
+  await gotoHydrated(page, '/');
+  const box = await openSearchAndType(page, module.title);
+  const first = page.getByRole('option').first();
+  await expect(first).toContainText(module.title);
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute(
+    'aria-activedescendant',
+    (await first.getAttribute('id')) ?? '',
+  );
+  await expectNoSeriousA11yViolations(page);
+  await box.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/${module.section}/${module.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(module.title);
+});
+
+test("a problem's name → the problem first, opening its row anchor on the module page", async ({
+  page,
+}) => {
+  const problem = uniqueDoc('problem');
+  await gotoHydrated(page, '/');
+  const box = await openSearchAndType(page, problem.t);
+  await expect(page.getByRole('option').first()).toContainText(problem.t);
+  await expect(page.getByRole('group', { name: 'Problems' })).toBeVisible();
+  await box.press('Enter');
+  const [path, anchor] = problem.u.split('#');
+  expect(anchor).toMatch(/^problem-/);
+  await expect(page).toHaveURL(new RegExp(`${path}#${anchor}$`));
+  const moduleTitle = corpus.modules.find((m) =>
+    problem.u.startsWith(`/${m.section}/${m.id}#`),
+  )?.title;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(moduleTitle ?? '');
+  // The row's id comes with the module page's problems table; when it is there, it is this one.
+  const row = page.locator(`[id="${anchor}"]`);
+  if ((await row.count()) > 0) await expect(row.first()).toBeAttached();
+});
+
+test('arrow keys choose a heading result, which opens at its id; a click works too', async ({
+  page,
+}) => {
+  const heading = uniqueDoc('heading');
+  await gotoHydrated(page, '/');
+  const box = await openSearchAndType(page, heading.t);
+  const option = page.getByRole('option').filter({ hasText: heading.t }).first();
+  await expect(option).toBeVisible();
+  await box.press('ArrowDown');
+  await box.press('ArrowUp');
+  await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await option.click();
+  await expect(page).toHaveURL(new RegExp(`${heading.u}$`));
+  await expect(page.locator(`[id="${heading.u.split('#')[1]}"]`)).toBeAttached();
+});
+
+test('every heading anchor in the index is an id on the built page', () => {
+  const missing: string[] = [];
+  for (const doc of index.docs.filter((d) => d.k === 'heading' && d.u.includes('#'))) {
+    const [path, id] = doc.u.split('#');
+    const html = join(root, 'public', path, 'index.html');
+    if (!existsSync(html) || !readFileSync(html, 'utf8').includes(`id="${id}"`))
+      missing.push(doc.u);
+  }
+  expect(missing).toEqual([]);
+  expect(index.docs.filter((d) => d.k === 'heading').length).toBeGreaterThan(50);
+});
+
+test('the service worker keeps the index after first use, so search works offline', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // Gatsby registers its service worker only over https or on the host name `localhost`.
+  const origin = (baseURL ?? '').replace('127.0.0.1', 'localhost');
+  await gotoHydrated(page, `${origin}/`);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  // Its fetches are cached only once the service worker controls the page (clientsClaim).
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+  await openSearchAndType(page, 'prefix');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(async () => Boolean(await caches.match('/search-index.json'))))
+    .toBe(true);
+
+  // Offline, the service worker answers for the index (a new page life would fetch it again).
+  await context.setOffline(true);
+  const offline = await page.evaluate(async () => {
+    const response = await fetch('/search-index.json');
+    return { ok: response.ok, docs: ((await response.json()) as { docs: unknown[] }).docs.length };
+  });
+  expect(offline.ok).toBe(true);
+  expect(offline.docs).toBeGreaterThan(100);
+  await context.setOffline(false);
+});

@@ -1,0 +1,5 @@
+const ordering = {
+  bronze: [{ name: 'Basics', items: ['prefix-sums', 'sorting'] }],
+};
+
+export default ordering;

@@ -4,6 +4,7 @@
  * ordering, with the site's tag vocabulary), so every message is exactly what `npm run validate`
  * and the build would print for the same files.
  */
+import './bufferGlobal'; // Before the content model: its YAML parser needs Buffer.
 import tagVocabulary from '../../../content/tags';
 import type { RawCorpus } from '../../content-model/corpus';
 import type { ContentError } from '../../content-model/errors';

@@ -15,20 +15,11 @@ import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import 'katex/dist/katex.min.css';
 import { toCompileFailure, type CompileFailure } from './compileErrors';
+import { blankFrontmatter } from './mdxText';
 
 export type CompileResult =
   | { ok: true; Content: MDXContent }
   | { ok: false; error: CompileFailure };
-
-/**
- * gatsby-plugin-mdx strips the frontmatter before compiling; we blank it instead, keeping its
- * newlines so that line numbers in errors still match the editor.
- */
-export function blankFrontmatter(text: string): string {
-  const match = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?=\r?\n|$)/.exec(text);
-  if (!match) return text;
-  return match[0].replace(/[^\n]/g, '') + text.slice(match[0].length);
-}
 
 export async function compileMdx(text: string): Promise<CompileResult> {
   try {

@@ -7,7 +7,13 @@ import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { json } from '@codemirror/lang-json';
 import { markdown } from '@codemirror/lang-markdown';
 import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
-import { EditorState, StateEffect, StateField, type Extension } from '@codemirror/state';
+import {
+  Annotation,
+  EditorState,
+  StateEffect,
+  StateField,
+  type Extension,
+} from '@codemirror/state';
 import {
   Decoration,
   EditorView,
@@ -71,6 +77,9 @@ const theme = EditorView.theme({
   '.cm-error-line': { backgroundColor: 'rgb(239 68 68 / 0.18)' },
 });
 
+/** Marks a change that came from `value` (not the author), so it is not echoed to onChange. */
+const fromProps = Annotation.define<boolean>();
+
 const setErrorLine = StateEffect.define<number | null>();
 const errorLineMark = Decoration.line({ class: 'cm-error-line' });
 
@@ -120,7 +129,9 @@ export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
       }),
       EditorView.updateListener.of((update) => {
-        if (update.docChanged) latestOnChange.current(update.state.doc.toString());
+        if (!update.docChanged) return;
+        if (update.transactions.some((t) => t.annotation(fromProps))) return;
+        latestOnChange.current(update.state.doc.toString());
       }),
     ];
     const created = new EditorView({
@@ -138,7 +149,10 @@ export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function
   useEffect(() => {
     const current = view.current;
     if (!current || current.state.doc.toString() === value) return;
-    current.dispatch({ changes: { from: 0, to: current.state.doc.length, insert: value } });
+    current.dispatch({
+      changes: { from: 0, to: current.state.doc.length, insert: value },
+      annotations: fromProps.of(true),
+    });
   }, [value]);
 
   useEffect(() => {

@@ -19,7 +19,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // Generous: axe scans of long pages take several seconds on a loaded 2-core machine.
+  timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {

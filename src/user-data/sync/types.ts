@@ -4,20 +4,12 @@
  * Firebase (firebaseBackend.ts, the only importer of firebase/*) and in memory (memoryBackend.ts).
  */
 
-/** The fields a user document may hold: exactly the synced user-data fields. */
-export const SYNCED_FIELDS = [
-  'lang',
-  'lastViewedModule',
-  'hide',
-  'darkMode',
-  'lastReadAnnouncement',
-  'userProgressOnModules',
-  'userProgressOnProblems',
-  'lastVisitDate',
-  'consecutiveVisits',
-] as const;
+import { FIELD_NAMES, type FieldName } from '../fields';
 
-export type SyncedField = (typeof SYNCED_FIELDS)[number];
+/** The fields a user document may hold: exactly the user-data fields, all of them synced. */
+export const SYNCED_FIELDS = FIELD_NAMES;
+
+export type SyncedField = FieldName;
 
 /** The two synced fields that are maps; their entries are written one key at a time. */
 export const MAP_FIELDS = ['userProgressOnModules', 'userProgressOnProblems'] as const;

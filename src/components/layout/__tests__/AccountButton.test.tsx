@@ -1,9 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UserDataProvider } from '../../../user-data';
-import { createUserDataStore } from '../../../user-data/store';
-import { createStorageAdapter } from '../../../user-data/storageAdapter';
-import { createMemoryStorage } from '../../../user-data/memoryStorage';
+import { renderWithUserData } from '../../../test-utils/renderWithUserData';
 import { SyncProvider } from '../../../user-data/sync/SyncProvider';
 import { createMemoryBackend, MemoryCloud } from '../../../user-data/sync/memoryBackend';
 import { SyncError, SYNC_ERROR_MESSAGES } from '../../../user-data/sync/types';
@@ -19,15 +16,10 @@ jest.mock('../../../user-data/sync/lazyFirebase', () => ({
 }));
 
 function renderHeaderAccount() {
-  const store = createUserDataStore({
-    storage: createStorageAdapter(createMemoryStorage(), () => undefined),
-  });
-  return render(
-    <UserDataProvider store={store}>
-      <SyncProvider>
-        <AccountButton />
-      </SyncProvider>
-    </UserDataProvider>,
+  return renderWithUserData(
+    <SyncProvider>
+      <AccountButton />
+    </SyncProvider>,
   );
 }
 

@@ -3,7 +3,9 @@
  * (same MDX 2 compiler, same remark/rehype plugins), so the preview renders like the site. The
  * components come from the surrounding MDXProvider, that is from the widget registry.
  *
- * This module is heavy (the compiler, KaTeX): it is only ever loaded with import().
+ * This module is heavy (the compiler, KaTeX): it is only ever loaded with import(). It brings no
+ * KaTeX stylesheet: Gatsby merges every imported CSS file into the one stylesheet inlined in
+ * every page, and math styling belongs to whatever links it for module pages.
  */
 import { evaluate } from '@mdx-js/mdx';
 import { useMDXComponents } from '@mdx-js/react';
@@ -13,7 +15,6 @@ import rehypeKatex from 'rehype-katex';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
-import 'katex/dist/katex.min.css';
 import { toCompileFailure, type CompileFailure } from './compileErrors';
 import { blankFrontmatter } from './mdxText';
 

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated } from './helpers';
 
@@ -145,3 +146,30 @@ test('problem lists typed as JSON are validated by the content model and rendere
   await expect(preview(page).getByRole('link', { name: 'Playlist' })).toBeVisible();
   await expect(preview(page).getByRole('link', { name: 'Apartments' })).toHaveCount(0);
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe finds no serious or critical violation at 360 px (${scheme}), editor and preview loaded`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      colorScheme: scheme,
+      viewport: { width: 360, height: 740 },
+    });
+    const page = await context.newPage();
+    await gotoHydrated(page, '/liveupdate');
+    await expect(mdxEditor(page)).toBeVisible();
+    await expect(preview(page).getByRole('link', { name: 'Apartments' })).toBeVisible();
+    // Nothing wider than the screen: the panes stack.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    // The widgets inside the preview belong to the registry and are scanned on module pages.
+    const results = await new AxeBuilder({ page }).exclude('[aria-label="Preview"]').analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+    await context.close();
+  });
+}

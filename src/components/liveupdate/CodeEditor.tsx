@@ -125,6 +125,8 @@ export const CodeEditor = forwardRef<CodeEditorHandle, CodeEditorProps>(function
       theme,
       errorLineField,
       EditorView.contentAttributes.of({
+        // Already focusable (contenteditable); saying so lets checkers see the scroller is reachable.
+        tabindex: '0',
         'aria-labelledby': labelledBy,
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
       }),

@@ -1,0 +1,120 @@
+/** @jest-environment node */
+import { BUDGETS, checkBudgets, describeMisses, meets, type BudgetResult } from '../budgets';
+import { measurementError, notMeasured } from '../types';
+import { goodBytes, goodLighthouse, page, report, unbuilt } from './fixtures';
+
+function outcomes(results: readonly BudgetResult[]): string[] {
+  return results.map((r) => `${r.budget.id}${r.page ? `@${r.page}` : ''}=${r.outcome}`);
+}
+
+describe('meets', () => {
+  it.each([
+    ['atMost', 100, 100, true],
+    ['atMost', 100.1, 100, false],
+    ['atLeast', 0.98, 0.98, true],
+    ['atLeast', 0.97, 0.98, false],
+  ] as const)('%s: %d against %d → %s', (comparison, value, limit, expected) => {
+    expect(meets(comparison, value, limit)).toBe(expected);
+  });
+});
+
+describe('the budget table', () => {
+  it('holds the limits of issue 9', () => {
+    const limits = Object.fromEntries(BUDGETS.map((b) => [b.id, [b.comparison, b.limit]]));
+    expect(limits).toEqual({
+      'first-load-js': ['atMost', 100_000],
+      css: ['atMost', 20_000],
+      'performance-reading': ['atLeast', 0.98],
+      'performance-app': ['atLeast', 0.95],
+      accessibility: ['atLeast', 1],
+      'best-practices': ['atLeast', 0.95],
+      seo: ['atLeast', 0.95],
+      cls: ['atMost', 0.02],
+      tbt: ['atMost', 100],
+      'search-interaction': ['atMost', 50],
+      'status-interaction': ['atMost', 50],
+      'cold-build': ['atMost', 180],
+      'warm-build': ['atMost', 30],
+      'corpus-validation': ['atMost', 5],
+    });
+  });
+});
+
+describe('checkBudgets', () => {
+  it('passes a report within every budget', () => {
+    const results = checkBudgets(report());
+    expect(results.filter((r) => r.outcome !== 'pass').map((r) => r.budget.id)).toEqual([
+      'search-interaction',
+      'status-interaction',
+    ]);
+    expect(describeMisses(results)).toEqual([]);
+  });
+
+  it('holds home to 0.98 and /problems to 0.95 for performance', () => {
+    const results = checkBudgets(
+      report({
+        pages: [
+          page('home', { lighthouse: goodLighthouse({ performance: 0.97 }) }),
+          page('problems', { lighthouse: goodLighthouse({ performance: 0.97 }) }),
+        ],
+      }),
+    );
+    const performance = outcomes(results).filter((o) => o.startsWith('performance'));
+    expect(performance).toEqual(['performance-reading@home=miss', 'performance-app@problems=pass']);
+  });
+
+  it('names each miss with the page, the figure and the limit', () => {
+    const results = checkBudgets(
+      report({
+        pages: [
+          page('home', {
+            bytes: goodBytes({ js: { raw: 400_000, gzip: 100_001 } }),
+            lighthouse: goodLighthouse({ tbt: 230, cls: 0.05, accessibility: 0.98 }),
+          }),
+        ],
+        build: { cold: { seconds: 200 }, warm: { seconds: 31, editedFile: 'x.mdx' } },
+        corpus: {
+          generate: { seconds: 1 },
+          validate: { seconds: 5.2 },
+          build: notMeasured('n/a'),
+        },
+        interactions: { rows: 3000, search: 51, status: 12, corpus: 'synthetic' },
+      }),
+    );
+    expect(describeMisses(results)).toEqual([
+      'First-load JS (gzip) on home: 100.0 KB, budget ≤ 100.0 KB',
+      'Lighthouse accessibility on home: 0.98, budget ≥ 1.00',
+      'CLS on home: 0.050, budget ≤ 0.020',
+      'TBT on home: 230 ms, budget ≤ 100 ms',
+      '/problems search keystroke → rows updated: 51 ms, budget ≤ 50 ms',
+      'Cold build (bundled content): 200.0 s, budget ≤ 180.0 s',
+      'Warm build after one module edit: 31.0 s, budget ≤ 30.0 s',
+      'Validation of the synthetic corpus: 5.2 s, budget ≤ 5.0 s',
+    ]);
+  });
+
+  it('treats pages not built yet as n/a, never as a pass or a miss', () => {
+    const results = checkBudgets(report({ pages: [page('home'), unbuilt('dashboard')] }));
+    const dashboard = results.filter((r) => r.page === 'dashboard');
+    expect(dashboard.length).toBeGreaterThan(0);
+    expect(new Set(dashboard.map((r) => r.outcome))).toEqual(new Set(['n/a']));
+    expect(dashboard[0].reason).toBe('not built yet');
+    expect(describeMisses(results)).toEqual([]);
+  });
+
+  it('fails a measurement that errored, so a broken bench cannot pass', () => {
+    const results = checkBudgets(
+      report({
+        pages: [page('home', { lighthouse: measurementError(new Error('Chrome crashed\nstack')) })],
+      }),
+    );
+    expect(describeMisses(results)).toContain(
+      'TBT on home: not measured (Chrome crashed), budget ≤ 100 ms',
+    );
+  });
+
+  it('checks only the pages the run measured', () => {
+    const results = checkBudgets(report({ pages: [page('license')] }));
+    expect(new Set(results.filter((r) => r.page).map((r) => r.page))).toEqual(new Set(['license']));
+  });
+});

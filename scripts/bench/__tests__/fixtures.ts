@@ -1,0 +1,76 @@
+/** Report builders for the tests: a fully measured page and run, overridable field by field. */
+import type { PageTypeId } from '../pageTypes';
+import {
+  notMeasured,
+  type BenchReport,
+  type LighthouseFigures,
+  type PageBytes,
+  type PageReport,
+} from '../types';
+
+export function goodBytes(overrides: Partial<PageBytes> = {}): PageBytes {
+  return {
+    html: { raw: 30_000, gzip: 8_000 },
+    css: { raw: 13_000, gzip: 3_500 },
+    js: { raw: 220_000, gzip: 75_000 },
+    data: { raw: 100, gzip: 90 },
+    jsFiles: ['http://localhost/app.js'],
+    ...overrides,
+  };
+}
+
+export function goodLighthouse(overrides: Partial<LighthouseFigures> = {}): LighthouseFigures {
+  return {
+    runs: 3,
+    tbtRuns: [20, 20, 20],
+    performance: 1,
+    accessibility: 1,
+    bestPractices: 1,
+    seo: 1,
+    lcp: 900,
+    tbt: 20,
+    cls: 0,
+    benchmarkIndex: 2000,
+    ...overrides,
+  };
+}
+
+export function page(id: PageTypeId, overrides: Partial<PageReport> = {}): PageReport {
+  return {
+    id,
+    label: id,
+    path: { path: `/${id}` },
+    bytes: goodBytes(),
+    lighthouse: goodLighthouse(),
+    ...overrides,
+  };
+}
+
+export function unbuilt(id: PageTypeId): PageReport {
+  const none = notMeasured('not built yet');
+  return { id, label: id, path: none, bytes: none, lighthouse: none };
+}
+
+export function report(overrides: Partial<BenchReport> = {}): BenchReport {
+  return {
+    command: 'npm run bench',
+    machine: {
+      date: '2026-11-22T15:00:00.000Z',
+      cpus: 2,
+      memoryGiB: 23.5,
+      node: 'v20.20.2',
+      chromium: 'Chromium 156',
+      loadStart: 0.5,
+      loadEnd: 0.7,
+    },
+    build: { cold: { seconds: 60 }, warm: { seconds: 10, editedFile: 'content/general/a.mdx' } },
+    corpus: {
+      generate: { seconds: 1 },
+      validate: { seconds: 2 },
+      build: notMeasured('the Gatsby build does not read CONTENT_ROOT yet'),
+    },
+    pages: [page('home')],
+    interactions: notMeasured('/problems not built yet'),
+    ...overrides,
+  };
+}

@@ -1,0 +1,85 @@
+/** @jest-environment node */
+import { checkBudgets } from '../budgets';
+import { configReadsContentRoot } from '../corpus';
+import {
+  GENERATED_END,
+  renderBudgetTable,
+  renderPagesTable,
+  renderPerformanceDoc,
+  renderTables,
+} from '../report';
+import { measurementError } from '../types';
+import { page, report, unbuilt } from './fixtures';
+
+describe('renderPagesTable', () => {
+  it('shows bytes in KB raw / gzip and says which pages are not built yet', () => {
+    const table = renderPagesTable(report({ pages: [page('home'), unbuilt('problems')] }));
+    const lines = table.split('\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[2]).toBe(
+      '| home | `/home` | 30 / 8 | 13 / 3.5 | 220 / 75 | 1.00 | 1.00 | 1.00 | 1.00 | 900 ms | 20 ms (20–20) | 0.000 | 2000 |',
+    );
+    expect(lines[3]).toContain('| problems | not built yet | not built yet |');
+  });
+
+  it('shows a failed measurement as an error', () => {
+    const table = renderPagesTable(
+      report({ pages: [page('home', { lighthouse: measurementError(new Error('timeout')) })] }),
+    );
+    expect(table).toContain('error: timeout');
+  });
+});
+
+describe('renderTables', () => {
+  it('marks misses and reports the load average', () => {
+    const r = report();
+    r.build = { cold: { seconds: 300 }, warm: r.build.warm };
+    const text = renderTables(r, checkBudgets(r));
+    expect(text).toContain('| Cold build (bundled content) |  | ≤ 180.0 s | 300.0 s | **MISS** |');
+    expect(text).toContain('load average (1 min) 0.5 at start, 0.7 at end');
+    expect(text).not.toContain('Warning');
+  });
+
+  it('warns when the load average was above the number of CPUs', () => {
+    const r = report();
+    r.machine = { ...r.machine, loadStart: 1.5, loadEnd: 8.6 };
+    expect(renderTables(r, checkBudgets(r))).toContain(
+      'Warning: load average 8.6 on 2 CPUs: other work shared the CPU',
+    );
+  });
+});
+
+describe('renderBudgetTable', () => {
+  it('lists measured results one by one and folds n/a pages of a budget into one row', () => {
+    const r = report({ pages: [page('home'), unbuilt('problems'), unbuilt('dashboard')] });
+    const lines = renderBudgetTable(checkBudgets(r)).split('\n');
+    expect(lines).toContain('| TBT | home | ≤ 100 ms | 20 ms | pass |');
+    expect(lines).toContain('| TBT | problems, dashboard | ≤ 100 ms | not built yet | n/a |');
+    expect(lines.filter((line) => line.startsWith('| TBT |'))).toHaveLength(2);
+  });
+});
+
+describe('renderPerformanceDoc', () => {
+  it('keeps the notes written below the marker and replaces the figures above it', () => {
+    const r = report();
+    const previous = `# Performance\n\nold figures\n\n${GENERATED_END}\n\n## Notes\n\nModule page measured by issue 5.\n`;
+    const doc = renderPerformanceDoc(r, checkBudgets(r), previous);
+    expect(doc).not.toContain('old figures');
+    expect(doc).toContain('- Date: 2026-11-22T15:00:00.000Z');
+    expect(doc).toContain('- Command: `npm run bench`');
+    expect(doc.endsWith(`${GENERATED_END}\n\n## Notes\n\nModule page measured by issue 5.\n`)).toBe(
+      true,
+    );
+  });
+});
+
+describe('configReadsContentRoot', () => {
+  it('lights up the corpus build only when gatsby-config reads CONTENT_ROOT', () => {
+    expect(configReadsContentRoot('path: `${__dirname}/content`')).toBe(false);
+    expect(configReadsContentRoot('const root = process.env.CONTENT_ROOT ?? __dirname;')).toBe(
+      true,
+    );
+    expect(configReadsContentRoot("process.env['CONTENT_ROOT']")).toBe(true);
+    expect(configReadsContentRoot('process.env.CONTENT_ROOTS')).toBe(false);
+  });
+});

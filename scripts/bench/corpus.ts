@@ -1,0 +1,99 @@
+/**
+ * The synthetic corpus (200 modules, 3,000 problems) from the content pipeline's generator.
+ * Everything here lights up by itself as the pieces land; until then each figure says which
+ * piece is missing. The hooks, all looked up at run time:
+ *
+ * - `npm run generate:corpus -- <dir>` writes the corpus (issue 3);
+ * - `npm run validate -- <dir>` validates it (issue 3), timed as an author runs it;
+ * - `gatsby build` with `CONTENT_ROOT=<dir>` builds the site from it, once gatsby-config.ts or
+ *   gatsby-node.ts reads that variable; the /problems interactions are then measured on 3,000
+ *   problems.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gatsby, runLogged } from './build';
+import { readPackageScripts, ROOT, SCRATCH_DIR } from './environment';
+import {
+  isMeasured,
+  measurementError,
+  notMeasured,
+  type CorpusReport,
+  type Measured,
+} from './types';
+
+export const CORPUS_HOOKS = {
+  generateScript: 'generate:corpus',
+  validateScript: 'validate',
+  contentRootEnv: 'CONTENT_ROOT',
+} as const;
+
+export const CORPUS_DIR = join(SCRATCH_DIR, 'corpus');
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/** True when Gatsby's config or node hooks read the content root from the environment. */
+export function configReadsContentRoot(configSource: string): boolean {
+  return new RegExp(`process\\.env(\\.|\\[['"])${CORPUS_HOOKS.contentRootEnv}\\b`).test(
+    configSource,
+  );
+}
+
+function gatsbyConfigSource(): string {
+  return ['gatsby-config.ts', 'gatsby-node.ts']
+    .map((file) => join(ROOT, file))
+    .filter((path) => existsSync(path))
+    .map((path) => readFileSync(path, 'utf8'))
+    .join('\n');
+}
+
+async function timed(step: () => Promise<number>): Promise<Measured<{ seconds: number }>> {
+  try {
+    return { seconds: await step() };
+  } catch (error) {
+    return measurementError(error);
+  }
+}
+
+/** Generates and validates the corpus. The build is separate: it replaces public/. */
+export async function measureCorpus(
+  log: (line: string) => void,
+): Promise<Omit<CorpusReport, 'build'>> {
+  const scripts = readPackageScripts();
+  if (!scripts[CORPUS_HOOKS.generateScript]) {
+    const none = notMeasured(`no \`${CORPUS_HOOKS.generateScript}\` script yet`);
+    return { generate: none, validate: none };
+  }
+  log(`Synthetic corpus: npm run ${CORPUS_HOOKS.generateScript} -- ${CORPUS_DIR} …`);
+  const generate = await timed(() =>
+    runLogged(npm, ['run', CORPUS_HOOKS.generateScript, '--', CORPUS_DIR], 'corpus-generate'),
+  );
+  if (!('seconds' in generate)) return { generate, validate: notMeasured('generation failed') };
+  if (!scripts[CORPUS_HOOKS.validateScript]) {
+    return { generate, validate: notMeasured(`no \`${CORPUS_HOOKS.validateScript}\` script yet`) };
+  }
+  log(`  validating: npm run ${CORPUS_HOOKS.validateScript} -- ${CORPUS_DIR} …`);
+  const validate = await timed(() =>
+    runLogged(npm, ['run', CORPUS_HOOKS.validateScript, '--', CORPUS_DIR], 'corpus-validate'),
+  );
+  return { generate, validate };
+}
+
+/** Whether a corpus build can run now, or why not. */
+export function corpusBuildBlocker(generate: Measured<{ seconds: number }>): string | undefined {
+  if (!isMeasured(generate))
+    return generate.status === 'error' ? 'generation failed' : generate.reason;
+  if (!configReadsContentRoot(gatsbyConfigSource())) {
+    return `the Gatsby build does not read ${CORPUS_HOOKS.contentRootEnv} yet`;
+  }
+  return undefined;
+}
+
+/** Cold build of the synthetic corpus into public/ (the bundled site must be rebuilt after). */
+export async function buildCorpusSite(log: (line: string) => void): Promise<CorpusReport['build']> {
+  log('Synthetic corpus build: gatsby clean && gatsby build …');
+  const env = { [CORPUS_HOOKS.contentRootEnv]: CORPUS_DIR };
+  return timed(async () => {
+    await gatsby(['clean'], 'clean-corpus');
+    return gatsby(['build'], 'build-corpus', env);
+  });
+}

@@ -1,0 +1,199 @@
+/**
+ * `npm run bench [-- --check] [--quick] [--pages home,module] …`: build, serve, measure every page
+ * type, print one report, write docs/performance.md and docs/performance.json, and with --check
+ * exit 1 naming each budget missed. See docs/performance.md for the method.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Browser } from '@playwright/test';
+import { checkBudgets, describeMisses } from './budgets';
+import { measureBuilds } from './build';
+import { buildCorpusSite, corpusBuildBlocker, measureCorpus } from './corpus';
+import {
+  currentLoad,
+  describeMachine,
+  findChromium,
+  PUBLIC_DIR,
+  ROOT,
+  SCRATCH_DIR,
+} from './environment';
+import { launchBrowser, measurePageBytes } from './fetched';
+import { measureProblemsInteractions } from './interactions';
+import { measureLighthouse } from './lighthouse';
+import { parseOptions, type BenchOptions } from './options';
+import { PAGE_TYPES } from './pageTypes';
+import { renderPerformanceDoc, renderTables } from './report';
+import { servePublic } from './serve';
+import {
+  isMeasured,
+  measurementError,
+  notMeasured,
+  type BenchReport,
+  type CorpusReport,
+  type PageReport,
+} from './types';
+
+const DOC_PATH = join(ROOT, 'docs', 'performance.md');
+const JSON_PATH = join(ROOT, 'docs', 'performance.json');
+/** The tables alone, for CI to append to $GITHUB_STEP_SUMMARY. */
+const SUMMARY_PATH = join(SCRATCH_DIR, 'summary.md');
+
+function log(line: string): void {
+  console.error(line);
+}
+
+/** Paths relative to public/ of every built `index.html`. */
+function listBuiltPages(dir = PUBLIC_DIR, found: string[] = []): string[] {
+  if (!existsSync(dir)) return found;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) listBuiltPages(path, found);
+    else if (entry.name === 'index.html') found.push(relative(PUBLIC_DIR, path));
+  }
+  return found;
+}
+
+async function measurePages(
+  options: BenchOptions,
+  origin: string,
+  browser: Browser,
+  chromiumPath: string,
+): Promise<PageReport[]> {
+  const built = listBuiltPages();
+  const reports: PageReport[] = [];
+  for (const type of PAGE_TYPES.filter((t) => options.pages.includes(t.id))) {
+    const path = type.resolve(built);
+    if (!path) {
+      const none = notMeasured('not built yet');
+      reports.push({ id: type.id, label: type.label, path: none, bytes: none, lighthouse: none });
+      continue;
+    }
+    log(
+      `${type.label} (${path}): bytes, Lighthouse ×${options.lighthouseRuns} (load ${currentLoad()}) …`,
+    );
+    const url = `${origin}${path}`;
+    const bytes = await measurePageBytes(browser, url).catch(measurementError);
+    const lighthouse = await measureLighthouse(
+      url,
+      type.id,
+      options.lighthouseRuns,
+      chromiumPath,
+    ).catch(measurementError);
+    reports.push({ id: type.id, label: type.label, path: { path }, bytes, lighthouse });
+  }
+  return reports;
+}
+
+/** Synthetic corpus: generate + validate; then, if the build supports it, build and time /problems. */
+async function measureCorpusStage(
+  options: BenchOptions,
+  chromiumPath: string,
+): Promise<{ corpus: CorpusReport; interactions?: BenchReport['interactions'] }> {
+  const { generate, validate } = await measureCorpus(log);
+  const blocker = options.skipBuild ? 'skipped (--no-build)' : corpusBuildBlocker(generate);
+  if (blocker) return { corpus: { generate, validate, build: notMeasured(blocker) } };
+  const build = await buildCorpusSite(log);
+  if (!isMeasured(build)) return { corpus: { generate, validate, build } };
+  if (!PAGE_TYPES.find((t) => t.id === 'problems')?.resolve(listBuiltPages())) {
+    return {
+      corpus: { generate, validate, build },
+      interactions: notMeasured('/problems not built yet'),
+    };
+  }
+  const server = await servePublic();
+  const browser = await launchBrowser(chromiumPath);
+  try {
+    const figures = await measureProblemsInteractions(browser, `${server.origin}/problems`);
+    return {
+      corpus: { generate, validate, build },
+      interactions: { ...figures, corpus: 'synthetic' },
+    };
+  } catch (error) {
+    return { corpus: { generate, validate, build }, interactions: measurementError(error) };
+  } finally {
+    await browser.close();
+    await server.stop();
+    log('Note: public/ now holds the synthetic corpus site; run `npm run build` before e2e tests.');
+  }
+}
+
+async function main(): Promise<number> {
+  const options = parseOptions(process.argv.slice(2));
+  const loadStart = currentLoad();
+  const chromiumPath = findChromium();
+  log(`Bench: load average ${loadStart}, Chromium ${chromiumPath}`);
+
+  const build = await measureBuilds(options, log);
+  if (!existsSync(join(PUBLIC_DIR, 'index.html'))) {
+    throw new Error('public/ has no build to measure (run without --no-build).');
+  }
+
+  const server = await servePublic();
+  const browser = await launchBrowser(chromiumPath);
+  let pages: PageReport[];
+  // Interactions on the bundled content, replaced below by the 3,000-problem corpus when it builds.
+  let interactions: BenchReport['interactions'] = notMeasured('/problems not built yet');
+  try {
+    pages = await measurePages(options, server.origin, browser, chromiumPath);
+    const problems = pages.find((page) => page.id === 'problems');
+    if (problems && isMeasured(problems.path)) {
+      log('/problems interactions (bundled content) …');
+      interactions = await measureProblemsInteractions(
+        browser,
+        `${server.origin}${problems.path.path}`,
+      )
+        .then((figures) => ({ ...figures, corpus: 'bundled' as const }))
+        .catch(measurementError);
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+
+  const corpusStage = await measureCorpusStage(options, chromiumPath);
+  const report: BenchReport = {
+    command: [
+      'npm run bench',
+      ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : []),
+    ].join(' '),
+    machine: describeMachine(chromiumPath, loadStart),
+    build,
+    corpus: corpusStage.corpus,
+    pages,
+    interactions: corpusStage.interactions ?? interactions,
+  };
+  const results = checkBudgets(report);
+  const tables = renderTables(report, results);
+  console.log(tables);
+
+  mkdirSync(SCRATCH_DIR, { recursive: true });
+  writeFileSync(SUMMARY_PATH, `${tables}\n`);
+  if (options.write) {
+    mkdirSync(join(ROOT, 'docs'), { recursive: true });
+    const previous = existsSync(DOC_PATH) ? readFileSync(DOC_PATH, 'utf8') : '';
+    writeFileSync(DOC_PATH, renderPerformanceDoc(report, results, previous));
+    const prettier = await import('prettier');
+    writeFileSync(JSON_PATH, await prettier.format(JSON.stringify(report), { parser: 'json' }));
+    log(`Wrote ${relative(ROOT, DOC_PATH)} and ${relative(ROOT, JSON_PATH)}.`);
+  }
+
+  if (!options.check) return 0;
+  const misses = describeMisses(results);
+  if (misses.length === 0) {
+    log('All measured budgets met.');
+    return 0;
+  }
+  log(`\n${misses.length} budget(s) missed:`);
+  for (const miss of misses) log(`  - ${miss}`);
+  return 1;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 2;
+  },
+);

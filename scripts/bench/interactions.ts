@@ -1,0 +1,156 @@
+/**
+ * Interaction timings on /problems, measured inside the page: performance.now() just before the
+ * event is dispatched, and again in the first animation frame after a MutationObserver saw the
+ * rows change (i.e. when the browser is about to paint the update).
+ *
+ * The page is built by issue 6; these selectors are the contract with it. Each list is tried in
+ * order, so a `data-bench` hook wins over the generic fallbacks.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { MOBILE_CONTEXT } from './fetched';
+import { median } from './stats';
+import type { InteractionFigures } from './types';
+
+export const PROBLEMS_SELECTORS = {
+  search: ['[data-bench="problems-search"]', 'input[type="search"]', 'input[role="searchbox"]'],
+  rows: ['[data-bench="problems-rows"]', 'table tbody', '[role="rowgroup"]'],
+  row: ['[data-bench="problem-row"]', 'tr', '[role="row"]'],
+  statusPicker: ['[data-bench="status-picker"]', 'button[aria-haspopup]', 'select'],
+} as const;
+
+const REPEATS = 5;
+/** An update slower than this is a broken page, not a slow one. */
+const UPDATE_TIMEOUT_MS = 5000;
+
+/** The first selector (each prefixed by `within`, if given) that matches something. */
+async function firstPresent(
+  page: Page,
+  selectors: readonly string[],
+  within = '',
+): Promise<string> {
+  for (const selector of selectors) {
+    const full = within ? `${within} ${selector}` : selector;
+    if ((await page.locator(full).count()) > 0) return full;
+  }
+  throw new Error(`/problems has none of ${selectors.join(', ')}`);
+}
+
+/** Types one character into the search box; resolves with ms until the rows changed. */
+function timeKeystroke(
+  page: Page,
+  args: { search: string; rows: string; char: string; timeout: number },
+): Promise<number> {
+  return page.evaluate(
+    ({ search, rows, char, timeout }) =>
+      new Promise<number>((resolve, reject) => {
+        const input = document.querySelector<HTMLInputElement>(search);
+        const container = document.querySelector(rows);
+        if (!input || !container) return reject(new Error('search box or rows missing'));
+        const timer = window.setTimeout(() => reject(new Error('rows never updated')), timeout);
+        let start = 0;
+        const observer = new MutationObserver(() => {
+          observer.disconnect();
+          requestAnimationFrame(() => {
+            window.clearTimeout(timer);
+            resolve(performance.now() - start);
+          });
+        });
+        observer.observe(container, {
+          childList: true,
+          subtree: true,
+          characterData: true,
+          attributes: true,
+        });
+        // React listens for `input` and reads the value through the prototype's setter.
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+        start = performance.now();
+        setValue?.call(input, input.value + char);
+        input.dispatchEvent(new InputEvent('input', { bubbles: true, data: char }));
+      }),
+    args,
+  );
+}
+
+/** Picks a status on the row at `index`; resolves with ms until that row changed. */
+async function timeStatusChange(
+  page: Page,
+  selectors: { row: string; picker: string },
+  index: number,
+): Promise<number> {
+  const row = page.locator(selectors.row).nth(index);
+  const picker = row.locator(selectors.picker).first();
+  const isSelect = (await picker.evaluate((el) => el.tagName)) === 'SELECT';
+  if (!isSelect) {
+    await picker.click();
+    await page.getByRole('option').first().waitFor();
+  }
+  const rowHandle = await row.elementHandle();
+  return page.evaluate(
+    ({ rowElement, isSelect, timeout }) =>
+      new Promise<number>((resolve, reject) => {
+        if (!rowElement) return reject(new Error('row missing'));
+        const timer = window.setTimeout(() => reject(new Error('row never updated')), timeout);
+        let start = 0;
+        const observer = new MutationObserver(() => {
+          observer.disconnect();
+          requestAnimationFrame(() => {
+            window.clearTimeout(timer);
+            resolve(performance.now() - start);
+          });
+        });
+        observer.observe(rowElement, { childList: true, subtree: true, attributes: true });
+        if (isSelect) {
+          const select = rowElement.querySelector('select') as HTMLSelectElement;
+          start = performance.now();
+          select.selectedIndex = select.options.length - 1;
+          select.dispatchEvent(new Event('change', { bubbles: true }));
+          return;
+        }
+        const options = [...document.querySelectorAll<HTMLElement>('[role="option"]')];
+        const solved = options.find((option) => /solved/i.test(option.textContent ?? ''));
+        const choice = solved ?? options[options.length - 1];
+        start = performance.now();
+        choice.click();
+      }),
+    { rowElement: rowHandle, isSelect, timeout: UPDATE_TIMEOUT_MS },
+  );
+}
+
+export async function measureProblemsInteractions(
+  browser: Browser,
+  url: string,
+): Promise<InteractionFigures> {
+  const context = await browser.newContext(MOBILE_CONTEXT);
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+    const search = await firstPresent(page, PROBLEMS_SELECTORS.search);
+    const rows = await firstPresent(page, PROBLEMS_SELECTORS.rows);
+    const row = await firstPresent(page, PROBLEMS_SELECTORS.row, rows);
+    const rowCount = await page.locator(row).count();
+
+    const searchTimes: number[] = [];
+    // Characters that keep some rows matching ("Problem" is in every synthetic name).
+    for (const char of 'PROBL'.slice(0, REPEATS)) {
+      await page.fill(search, '');
+      await page.waitForTimeout(200);
+      searchTimes.push(
+        await timeKeystroke(page, { search, rows, char, timeout: UPDATE_TIMEOUT_MS }),
+      );
+    }
+    await page.fill(search, '');
+    await page.waitForTimeout(300);
+
+    const pickerInRow = await firstPresent(page, PROBLEMS_SELECTORS.statusPicker, row);
+    const picker = pickerInRow.slice(row.length + 1);
+    const statusTimes: number[] = [];
+    for (let i = 0; i < Math.min(REPEATS, rowCount); i++) {
+      statusTimes.push(await timeStatusChange(page, { row, picker }, i));
+      await page.waitForTimeout(200);
+    }
+    if (statusTimes.length === 0) throw new Error('/problems shows no rows');
+    return { rows: rowCount, search: median(searchTimes), status: median(statusTimes) };
+  } finally {
+    await context.close();
+  }
+}

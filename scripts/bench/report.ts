@@ -1,0 +1,196 @@
+/**
+ * The report, pure: Markdown tables (printed, appended to the CI summary and written into
+ * docs/performance.md) built from the figures and the budget results.
+ */
+import { formatLimit, formatValue, type BudgetResult } from './budgets';
+import { toKB } from './bytes';
+import {
+  isMeasured,
+  type BenchReport,
+  type ByteCount,
+  type Measured,
+  type NotMeasured,
+} from './types';
+
+/** The end of the generated part of docs/performance.md; text after it is kept across runs. */
+export const GENERATED_END = '<!-- bench: generated above; notes below this line are kept -->';
+
+function reason(value: NotMeasured): string {
+  return value.status === 'error' ? `error: ${value.reason}` : value.reason;
+}
+
+function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const line = (cells: readonly string[]): string => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+function kb(count: ByteCount): string {
+  return `${toKB(count.raw)} / ${toKB(count.gzip)}`;
+}
+
+function seconds(value: Measured<{ seconds: number }>): string {
+  return isMeasured(value) ? `${value.seconds.toFixed(1)} s` : reason(value);
+}
+
+export function renderPagesTable(report: BenchReport): string {
+  const rows = report.pages.map((page) => {
+    const path = isMeasured(page.path) ? `\`${page.path.path}\`` : reason(page.path);
+    const bytes = isMeasured(page.bytes)
+      ? [kb(page.bytes.html), kb(page.bytes.css), kb(page.bytes.js)]
+      : [reason(page.bytes), '', ''];
+    const lh = page.lighthouse;
+    const scores = isMeasured(lh)
+      ? [
+          lh.performance.toFixed(2),
+          lh.accessibility.toFixed(2),
+          lh.bestPractices.toFixed(2),
+          lh.seo.toFixed(2),
+          `${Math.round(lh.lcp)} ms`,
+          lh.tbtRuns.length > 1
+            ? `${Math.round(lh.tbt)} ms (${Math.round(Math.min(...lh.tbtRuns))}–${Math.round(Math.max(...lh.tbtRuns))})`
+            : `${Math.round(lh.tbt)} ms`,
+          lh.cls.toFixed(3),
+          String(lh.benchmarkIndex),
+        ]
+      : [isMeasured(page.path) ? reason(lh) : '', '', '', '', '', '', '', ''];
+    return [page.label, path, ...bytes, ...scores];
+  });
+  return table(
+    [
+      'Page',
+      'URL',
+      'HTML KB raw / gzip',
+      'CSS KB raw / gzip',
+      'First-load JS KB raw / gzip',
+      'Perf',
+      'A11y',
+      'Best pr.',
+      'SEO',
+      'LCP',
+      'TBT',
+      'CLS',
+      'CPU index',
+    ],
+    rows,
+  );
+}
+
+export function renderRunTable(report: BenchReport): string {
+  const { build, corpus, interactions } = report;
+  const warm = isMeasured(build.warm)
+    ? `${build.warm.seconds.toFixed(1)} s (edited \`${build.warm.editedFile}\`)`
+    : reason(build.warm);
+  const interactionCell = (key: 'search' | 'status'): string =>
+    isMeasured(interactions)
+      ? `${interactions[key].toFixed(1)} ms (${interactions.rows} rows, ${interactions.corpus} content)`
+      : reason(interactions);
+  return table(
+    ['Measure', 'Figure'],
+    [
+      ['Cold build, bundled content', seconds(build.cold)],
+      ['Warm build after one module edit', warm],
+      ['Synthetic corpus: generate', seconds(corpus.generate)],
+      ['Synthetic corpus: validate', seconds(corpus.validate)],
+      ['Synthetic corpus: cold build', seconds(corpus.build)],
+      ['/problems: search keystroke → rows updated', interactionCell('search')],
+      ['/problems: status change → row updated', interactionCell('status')],
+    ],
+  );
+}
+
+/**
+ * One row per measured result; results with nothing to measure yet are folded into one row per
+ * budget and reason, so the table stays short while pages are still missing.
+ */
+export function renderBudgetTable(results: readonly BudgetResult[]): string {
+  const mark = { pass: 'pass', miss: '**MISS**', 'n/a': 'n/a' } as const;
+  const rows: string[][] = [];
+  const folded = new Map<string, string[]>();
+  for (const result of results) {
+    const measured =
+      result.value === undefined ? (result.reason ?? '') : formatValue(result.budget, result.value);
+    const row = [result.budget.label, result.page ?? '', formatLimit(result.budget), measured];
+    if (result.outcome !== 'n/a' || !result.page) {
+      rows.push([...row, mark[result.outcome]]);
+      continue;
+    }
+    const key = `${result.budget.id}\u0000${measured}`;
+    const existing = folded.get(key);
+    if (existing) existing[1] += `, ${result.page}`;
+    else {
+      const foldedRow = [...row, mark['n/a']];
+      folded.set(key, foldedRow);
+      rows.push(foldedRow);
+    }
+  }
+  return table(['Budget', 'Page', 'Limit', 'Measured', 'Result'], rows);
+}
+
+/** Said whenever the machine was busier than it has cores: timings are then inflated. */
+export function loadWarning(report: BenchReport): string | undefined {
+  const { cpus, loadStart, loadEnd } = report.machine;
+  const load = Math.max(loadStart, loadEnd);
+  if (load <= cpus) return undefined;
+  return `Warning: load average ${load} on ${cpus} CPUs: other work shared the CPU, so TBT, the performance score, build times and interaction timings read high. Re-run when \`cat /proc/loadavg\` is below ${cpus}.`;
+}
+
+export function renderLoadNote(report: BenchReport): string {
+  const { machine } = report;
+  const note = `Machine: ${machine.cpus} CPUs, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.chromium}; load average (1 min) ${machine.loadStart} at start, ${machine.loadEnd} at end.`;
+  const warning = loadWarning(report);
+  return warning ? `${note}\n\n${warning}` : note;
+}
+
+/** The tables alone: what the terminal and the CI summary show. */
+export function renderTables(report: BenchReport, results: readonly BudgetResult[]): string {
+  return [
+    renderPagesTable(report),
+    renderRunTable(report),
+    renderBudgetTable(results),
+    renderLoadNote(report),
+  ].join('\n\n');
+}
+
+/** docs/performance.md: the generated part, then whatever notes followed the marker before. */
+export function renderPerformanceDoc(
+  report: BenchReport,
+  results: readonly BudgetResult[],
+  previousDoc = '',
+): string {
+  const markerAt = previousDoc.indexOf(GENERATED_END);
+  const notes = markerAt === -1 ? '' : previousDoc.slice(markerAt + GENERATED_END.length).trim();
+  const misses = results.filter((result) => result.outcome === 'miss').length;
+  const { machine } = report;
+  return `# Performance
+
+Generated by \`npm run bench\` (scripts/bench/). Do not edit above the marker line; run the bench
+again instead. Budgets and method: see the end of this file and \`scripts/bench/budgets.ts\`.
+
+- Date: ${machine.date}
+- Command: \`${report.command}\`
+- Machine: ${machine.cpus} CPUs (\`nproc\`), ${machine.memoryGiB} GiB memory, Node ${machine.node}, ${machine.chromium}
+- Load average (1 min): ${machine.loadStart} at start, ${machine.loadEnd} at end (the machine is shared; Lighthouse's simulated throttling scales with the CPU time the page gets)
+- Budgets: ${misses === 0 ? 'all measured budgets met' : `${misses} missed`}${loadWarning(report) ? `\n- ${loadWarning(report)}` : ''}
+
+## Pages
+
+Bytes are what Chromium fetched on a first visit (fresh profile) until the network was idle for
+500 ms: HTML is the document as sent; CSS and JS include the blocks inlined in it; gzip is
+level 6, computed by the bench; 1 KB = 1,000 bytes. Lighthouse 12, default mobile settings
+(simulated throttling), median of each figure over the runs; TBT also shows the runs' range.
+CPU index is Lighthouse's benchmarkIndex during the runs (higher is faster; about 2,000 on this
+machine when it is idle, far lower when other builds share it).
+
+${renderPagesTable(report)}
+
+## Builds, corpus and interactions
+
+${renderRunTable(report)}
+
+## Budgets
+
+${renderBudgetTable(results)}
+
+${GENERATED_END}
+${notes ? `\n${notes}\n` : ''}`;
+}

@@ -1,0 +1,114 @@
+/** The figures the bench measures, as they appear in the JSON report. */
+import type { PageTypeId } from './pageTypes';
+
+/**
+ * A figure the bench did not get. `n/a`: there is nothing to measure yet ("not built yet", "no
+ * modules yet"), which no budget holds against. `error`: the measurement itself failed, which
+ * `--check` reports as a miss so a broken bench never passes silently.
+ */
+export interface NotMeasured {
+  status: 'n/a' | 'error';
+  reason: string;
+}
+
+export type Measured<T> = T | NotMeasured;
+
+export function isMeasured<T extends object>(value: Measured<T>): value is T {
+  return !('status' in value && (value.status === 'n/a' || value.status === 'error'));
+}
+
+export function notMeasured(reason: string): NotMeasured {
+  return { status: 'n/a', reason };
+}
+
+export function measurementError(error: unknown): NotMeasured {
+  const message = error instanceof Error ? error.message : String(error);
+  return { status: 'error', reason: message.split('\n')[0] };
+}
+
+/** Bytes of one kind of resource: as decoded (raw) and gzip-compressed. */
+export interface ByteCount {
+  raw: number;
+  gzip: number;
+}
+
+export interface PageBytes {
+  html: ByteCount;
+  css: ByteCount;
+  js: ByteCount;
+  /** page-data and other JSON the page fetched (not budgeted; for the record). */
+  data: ByteCount;
+  /** The JavaScript URLs counted in `js` (inline scripts appear as `inline#n`). */
+  jsFiles: string[];
+}
+
+export interface LighthouseFigures {
+  runs: number;
+  /** TBT of each run, ms, in run order: the spread shows how noisy the machine was. */
+  tbtRuns: number[];
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** Largest Contentful Paint, ms. */
+  lcp: number;
+  /** Total Blocking Time, ms. */
+  tbt: number;
+  /** Cumulative Layout Shift, unitless. */
+  cls: number;
+  /** Lighthouse's own CPU speed probe (higher is faster): low values mean a busy machine. */
+  benchmarkIndex: number;
+}
+
+export interface InteractionFigures {
+  /** Rows in the table when the timings were taken. */
+  rows: number;
+  /** Search keystroke → rows updated, ms (median). */
+  search: number;
+  /** Status change → row updated, ms (median). */
+  status: number;
+}
+
+export interface PageReport {
+  id: PageTypeId;
+  label: string;
+  path: Measured<{ path: string }>;
+  bytes: Measured<PageBytes>;
+  lighthouse: Measured<LighthouseFigures>;
+}
+
+export interface BuildReport {
+  /** Seconds; cold = after `gatsby clean`. */
+  cold: Measured<{ seconds: number }>;
+  /** Seconds; warm = rebuild after editing one module file. */
+  warm: Measured<{ seconds: number; editedFile: string }>;
+}
+
+export interface CorpusReport {
+  /** Seconds to generate the synthetic corpus (for the record). */
+  generate: Measured<{ seconds: number }>;
+  /** Seconds for `npm run validate -- <corpus>`. */
+  validate: Measured<{ seconds: number }>;
+  /** Seconds for a cold `gatsby build` of the synthetic corpus. */
+  build: Measured<{ seconds: number }>;
+}
+
+export interface MachineInfo {
+  date: string;
+  cpus: number;
+  memoryGiB: number;
+  node: string;
+  chromium: string;
+  /** /proc/loadavg's 1-minute figure at start and end. */
+  loadStart: number;
+  loadEnd: number;
+}
+
+export interface BenchReport {
+  command: string;
+  machine: MachineInfo;
+  build: BuildReport;
+  corpus: CorpusReport;
+  pages: PageReport[];
+  interactions: Measured<InteractionFigures & { corpus: 'synthetic' | 'bundled' }>;
+}

@@ -4,6 +4,9 @@ import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import rehypeSlug from 'rehype-slug';
 import { siteConfig } from './src/site/siteConfig';
+import { resolveContentRoot } from './src/gatsby/contentRoot';
+
+const contentRoot = resolveContentRoot(__dirname);
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -19,11 +22,11 @@ const config: GatsbyConfig = {
     'gatsby-plugin-postcss',
     {
       resolve: 'gatsby-source-filesystem',
-      options: { name: 'content', path: `${__dirname}/content`, ignore: ['**/*.ts', '**/*.md'] },
+      options: { name: 'content', path: `${contentRoot}/content`, ignore: ['**/*.ts', '**/*.md'] },
     },
     {
       resolve: 'gatsby-source-filesystem',
-      options: { name: 'solutions', path: `${__dirname}/solutions`, ignore: ['**/*.md'] },
+      options: { name: 'solutions', path: `${contentRoot}/solutions`, ignore: ['**/*.md'] },
     },
     {
       resolve: 'gatsby-plugin-mdx',

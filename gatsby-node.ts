@@ -2,23 +2,43 @@
  * Gatsby build hooks, kept thin: every rule lives in src/content-model/ (read and validate) and
  * every Gatsby detail in src/gatsby/ (types, nodes, pages).
  */
+import { join } from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { readValidatedCorpus } from './src/gatsby/corpus';
 import { createContentNodes } from './src/gatsby/nodes';
 import { createContentPages } from './src/gatsby/pages';
 import { contentTypeDefs } from './src/gatsby/schema';
+import { resolveContentRoot } from './src/gatsby/contentRoot';
 
 /** The site's root directory: Gatsby runs from it, and compiles this file elsewhere. */
 const siteRoot = (): string => process.cwd();
+/** Where content/ and solutions/ are read from (see contentRoot.ts: CONTENT_ROOT for benchmarks). */
+const contentRoot = (): string => resolveContentRoot(siteRoot());
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(contentTypeDefs);
 };
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
-  createContentNodes(readValidatedCorpus(siteRoot(), args.reporter), args);
+  createContentNodes(readValidatedCorpus(contentRoot(), args.reporter), args);
 };
 
 export const createPages: GatsbyNode['createPages'] = ({ actions, reporter }) => {
-  createContentPages(readValidatedCorpus(siteRoot(), reporter), siteRoot(), { actions });
+  createContentPages(
+    readValidatedCorpus(contentRoot(), reporter),
+    siteRoot(),
+    { actions },
+    contentRoot(),
+  );
+};
+
+/**
+ * Content outside the site (a CONTENT_ROOT build) compiles MDX that imports `@mdx-js/react`;
+ * webpack looks for it next to the file, so point it at the site's own node_modules too.
+ */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions }) => {
+  if (contentRoot() === siteRoot()) return;
+  actions.setWebpackConfig({
+    resolve: { modules: [join(siteRoot(), 'node_modules'), 'node_modules'] },
+  });
 };

@@ -26,12 +26,14 @@ export function createContentPages(
   corpus: Corpus,
   root: string,
   { actions }: Pick<CreatePagesArgs, 'actions'>,
+  /** Where the MDX files are, when not under `root` (a CONTENT_ROOT build). */
+  contentRoot: string = root,
 ): void {
   const { createPage, createRedirect } = actions;
   const TEMPLATES = templates(root);
   // `?__contentFilePath=` makes gatsby-plugin-mdx render that MDX file as the template's children.
   const withMdx = (template: string, file: string) =>
-    `${template}?__contentFilePath=${join(root, file)}`;
+    `${template}?__contentFilePath=${join(contentRoot, file)}`;
 
   for (const section of corpus.sections) {
     createPage<SyllabusPageContext>({

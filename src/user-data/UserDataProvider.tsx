@@ -2,6 +2,7 @@ import React, { createContext, useContext, useEffect, useState } from 'react';
 import { createUserDataStore, type UserDataStore } from './store';
 import { createStorageAdapter, getBrowserStorage } from './storageAdapter';
 import { applyDarkModeClass, prefersDarkColorScheme } from './darkMode';
+import { followRecentSolves } from './recentSolves';
 
 const UserDataContext = createContext<UserDataStore | null>(null);
 
@@ -35,6 +36,7 @@ export function UserDataProvider({
       if (store.isHydrated()) applyDarkModeClass(store.getState().darkMode);
     };
     const unsubscribeTheme = store.subscribe('darkMode', applyTheme);
+    const stopRecentSolves = followRecentSolves(store);
     store.hydrate();
     applyTheme();
     store.recordVisit();
@@ -43,6 +45,7 @@ export function UserDataProvider({
     return () => {
       stopFollowing();
       unsubscribeTheme();
+      stopRecentSolves();
     };
   }, [store]);
 

@@ -33,3 +33,4 @@ export {
   useUserDataReady,
   type SettingName,
 } from './hooks';
+export { useRecentSolves, type RecentSolve } from './recentSolves';

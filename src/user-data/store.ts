@@ -250,6 +250,12 @@ export function createUserDataStore(options: StoreOptions) {
       for (const field of FIELD_NAMES) assign(defaults, field, fallbackFor(field));
       commit(defaults, 'replace', false);
     },
+    /**
+     * Raw access to keys outside the fields, for small local-only records kept beside the store
+     * (recentSolves.ts). Reads never throw; writes throw `StorageWriteError`.
+     */
+    readRaw: (key: string): string | null => storage.readRaw(key),
+    writeRaw: (key: string, text: string): void => storage.writeRaw(key, text),
     getStorageProblem: (): StorageProblem | null => storageProblem,
     dismissStorageProblem(): void {
       storageProblem = null;

@@ -1,0 +1,195 @@
+import React from 'react';
+import { DIFFICULTIES } from '../../content-model/problem';
+import { SECTION_IDS, SECTION_NAMES, type SectionId } from '../../content-model/sections';
+import { STATUS_FILTERS, SORT_KEYS, type ProblemView, type SortKey } from './query';
+import type { ViewUpdate } from './useViewInUrl';
+
+export interface ModuleOption {
+  id: string;
+  title: string;
+  section: string;
+}
+
+interface ProblemFiltersProps {
+  view: ProblemView;
+  update: ViewUpdate;
+  sources: readonly string[];
+  tags: readonly string[];
+  modules: readonly ModuleOption[];
+  /** The `hide` preference: no tag menu. */
+  hideTags: boolean;
+}
+
+const SORT_LABELS: Record<SortKey, string> = {
+  default: 'Syllabus order',
+  name: 'Name',
+  difficulty: 'Difficulty',
+  source: 'Source',
+  status: 'Status',
+};
+
+const controlClass =
+  'mt-1 block w-full rounded-md border border-gray-300 bg-white px-2 py-1.5 text-sm text-gray-900 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100';
+const labelClass = 'block text-xs font-medium text-gray-700 dark:text-gray-300';
+
+interface SelectProps {
+  id: string;
+  label: string;
+  value: string | null;
+  onChange: (value: string | null) => void;
+  children: React.ReactNode;
+}
+
+/** A labelled select whose empty option means "any". */
+function FilterSelect({ id, label, value, onChange, children }: SelectProps): React.JSX.Element {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={controlClass}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
+      >
+        <option value="">Any</option>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+/** Search box, filter menus and sort for the problems page; each change lands in the URL. */
+export function ProblemFilters({
+  view,
+  update,
+  sources,
+  tags,
+  modules,
+  hideTags,
+}: ProblemFiltersProps): React.JSX.Element {
+  // Each select offers only valid values for its key (parseView re-checks them on reload).
+  const set =
+    (key: 'status' | 'difficulty' | 'source' | 'tag' | 'section' | 'module') =>
+    (value: string | null) =>
+      update({ [key]: value } as Partial<ProblemView>);
+  const moduleChoices =
+    view.section === null ? modules : modules.filter((m) => m.section === view.section);
+  return (
+    <form
+      role="search"
+      aria-label="Problems"
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <div className="col-span-2 sm:col-span-3 lg:col-span-4">
+        <label htmlFor="problems-search" className={labelClass}>
+          Search by name, source{hideTags ? '' : ' or tag'}
+        </label>
+        <input
+          id="problems-search"
+          data-testid="problems-search"
+          data-bench="problems-search"
+          type="search"
+          autoComplete="off"
+          spellCheck={false}
+          className={controlClass}
+          placeholder={hideTags ? 'e.g. USACO silver' : 'e.g. prefix sums'}
+          value={view.q}
+          onChange={(event) => update({ q: event.target.value }, 'replace')}
+        />
+      </div>
+      <FilterSelect id="filter-status" label="Status" value={view.status} onChange={set('status')}>
+        {STATUS_FILTERS.map((status) => (
+          <option key={status} value={status}>
+            {status === 'Unsolved' ? 'Unsolved (anything but Solved)' : status}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        id="filter-difficulty"
+        label="Difficulty"
+        value={view.difficulty}
+        onChange={set('difficulty')}
+      >
+        {DIFFICULTIES.map((difficulty) => (
+          <option key={difficulty}>{difficulty}</option>
+        ))}
+      </FilterSelect>
+      <FilterSelect id="filter-source" label="Source" value={view.source} onChange={set('source')}>
+        {sources.map((source) => (
+          <option key={source}>{source}</option>
+        ))}
+      </FilterSelect>
+      {!hideTags && (
+        <FilterSelect id="filter-tag" label="Tag" value={view.tag} onChange={set('tag')}>
+          {tags.map((tag) => (
+            <option key={tag}>{tag}</option>
+          ))}
+        </FilterSelect>
+      )}
+      <FilterSelect
+        id="filter-section"
+        label="Section"
+        value={view.section}
+        onChange={set('section')}
+      >
+        {SECTION_IDS.map((section: SectionId) => (
+          <option key={section} value={section}>
+            {SECTION_NAMES[section]}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect id="filter-module" label="Module" value={view.module} onChange={set('module')}>
+        {moduleChoices.map((module) => (
+          <option key={module.id} value={module.id}>
+            {module.title}
+          </option>
+        ))}
+      </FilterSelect>
+      <div>
+        <label htmlFor="problems-sort" className={labelClass}>
+          Sort by
+        </label>
+        <select
+          id="problems-sort"
+          className={controlClass}
+          value={view.sort}
+          onChange={(event) => update({ sort: event.target.value as SortKey })}
+        >
+          {SORT_KEYS.map((key) => (
+            <option key={key} value={key}>
+              {SORT_LABELS[key]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="problems-direction" className={labelClass}>
+          Order
+        </label>
+        <select
+          id="problems-direction"
+          className={controlClass}
+          value={view.desc ? 'desc' : 'asc'}
+          onChange={(event) => update({ desc: event.target.value === 'desc' })}
+        >
+          <option value="asc">Ascending</option>
+          <option value="desc">Descending</option>
+        </select>
+      </div>
+      <div className="flex items-end pb-1.5">
+        <label className="inline-flex items-center gap-2 text-sm text-gray-800 dark:text-gray-200">
+          <input
+            type="checkbox"
+            className="h-4 w-4 rounded border-gray-300 text-blue-700 focus:ring-blue-600 dark:border-gray-600"
+            checked={view.starred}
+            onChange={(event) => update({ starred: event.target.checked })}
+          />
+          Starred only
+        </label>
+      </div>
+    </form>
+  );
+}

@@ -2,30 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import { blankNonProse } from '../../../content-model/mdx';
-import type { Problem } from '../../../content-model/problem';
+import { makeProblem as problem } from '../../../test-utils/problemFixture';
 import { renderWithUserData } from '../../../test-utils/renderWithUserData';
 import { ProblemListsProvider } from '../ProblemListsContext';
 import { mdxComponents } from '../registry';
 
 const { Problems, FocusProblem, Resource, Resources, Warning, Optional, IncompleteSection } =
   mdxComponents;
-
-function problem(overrides: Partial<Problem>): Problem {
-  return {
-    name: 'Weird Algorithm',
-    id: '1068',
-    source: 'CSES',
-    tooltipHoverDescription: 'Code Submission Evaluation System',
-    difficulty: 'Very Easy',
-    starred: false,
-    tags: ['Simulation'],
-    solQuality: 'ok',
-    url: 'https://cses.fi/problemset/task/1068',
-    uniqueID: 'https://cses.fi/problemset/task/1068',
-    solution: null,
-    ...overrides,
-  };
-}
 
 const lists = {
   focus: [

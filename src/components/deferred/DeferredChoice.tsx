@@ -5,6 +5,11 @@
  */
 import React, { useEffect, useRef, useState } from 'react';
 import type { ChoiceStyle } from '../user-data/choiceStyles';
+import {
+  ChoiceBadgeContent,
+  choiceBadgeClassName,
+  type ChoiceSize,
+} from '../user-data/ChoiceBadge';
 import { whenIdle } from './whenIdle';
 
 export function ChoicePlaceholder({
@@ -18,12 +23,11 @@ export function ChoicePlaceholder({
   label: string;
   value: string;
   style: ChoiceStyle;
-  size?: 'sm' | 'md';
+  size?: ChoiceSize;
   onActivate: () => void;
   /** Hover or focus: the student is about to press, so load the real control now. */
   onPreload?: () => void;
 }): React.JSX.Element {
-  const padding = size === 'sm' ? 'px-2 py-1 text-xs' : 'px-3 py-1.5 text-sm';
   return (
     <button
       type="button"
@@ -36,18 +40,9 @@ export function ChoicePlaceholder({
       onKeyDown={(e) => {
         if (e.key === 'ArrowDown' || e.key === 'ArrowUp') onActivate();
       }}
-      className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full font-medium ring-1 ring-inset focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 dark:focus-visible:ring-blue-400 ${padding} ${style.badge}`}
+      className={choiceBadgeClassName(size, style)}
     >
-      <span aria-hidden="true" className={`h-2 w-2 rounded-full ${style.dot}`} />
-      {value}
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 20 20"
-        className="h-3.5 w-3.5 opacity-70"
-        fill="currentColor"
-      >
-        <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06z" />
-      </svg>
+      <ChoiceBadgeContent value={value} style={style} />
     </button>
   );
 }

@@ -1,6 +1,7 @@
 import React from 'react';
 import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import type { ChoiceStyle } from './choiceStyles';
+import { ChoiceBadgeContent, choiceBadgeClassName, type ChoiceSize } from './ChoiceBadge';
 
 interface ChoiceListboxProps<T extends string> {
   value: T;
@@ -12,7 +13,7 @@ interface ChoiceListboxProps<T extends string> {
    * so a screen reader announces both the question and the current answer.
    */
   label: string;
-  size?: 'sm' | 'md';
+  size?: ChoiceSize;
   testId?: string;
 }
 
@@ -31,25 +32,15 @@ export function ChoiceListbox<T extends string>({
   size = 'sm',
   testId,
 }: ChoiceListboxProps<T>): React.JSX.Element {
-  const padding = size === 'sm' ? 'px-2 py-1 text-xs' : 'px-3 py-1.5 text-sm';
   return (
     <Listbox value={value} onChange={onChange}>
       <ListboxButton
         aria-label={`${label}: ${value}`}
         data-testid={testId}
         data-value={value}
-        className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full font-medium ring-1 ring-inset focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 dark:focus-visible:ring-blue-400 ${padding} ${styles[value].badge}`}
+        className={choiceBadgeClassName(size, styles[value])}
       >
-        <span aria-hidden="true" className={`h-2 w-2 rounded-full ${styles[value].dot}`} />
-        {value}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="h-3.5 w-3.5 opacity-70"
-          fill="currentColor"
-        >
-          <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06z" />
-        </svg>
+        <ChoiceBadgeContent value={value} style={styles[value]} />
       </ListboxButton>
       <ListboxOptions
         anchor="bottom start"

@@ -4,6 +4,7 @@
  * only when a student first opens search.
  */
 import React, { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { SearchIcon } from './SearchIcon';
 
 // A named chunk, so a test can tell it is not in a page's first load.
 const loadDialog = () => import(/* webpackChunkName: "search-dialog" */ './SearchDialog');
@@ -57,17 +58,7 @@ export default function SearchButton(): React.JSX.Element {
         onFocus={() => void loadDialog()}
         onClick={() => setOpen(true)}
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="h-5 w-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <circle cx="11" cy="11" r="7" />
-          <path d="M20 20l-4-4" />
-        </svg>
+        <SearchIcon />
         <span className="sr-only sm:not-sr-only">Search</span>
         <kbd
           aria-hidden="true"

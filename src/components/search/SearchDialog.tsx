@@ -9,6 +9,7 @@ import { navigate } from 'gatsby';
 import { loadSearchIndex } from '../../search/loadIndex';
 import { searchIndex, type PreparedIndex, type SearchHit } from '../../search/query';
 import SearchResults, { toOptionId } from './SearchResults';
+import { SearchIcon } from './SearchIcon';
 
 type IndexState =
   | { status: 'loading' }
@@ -82,17 +83,7 @@ export default function SearchDialog({
         <DialogPanel className="flex max-h-[80vh] w-full max-w-2xl flex-col overflow-hidden rounded-lg bg-white shadow-xl dark:bg-gray-900">
           <DialogTitle className="sr-only">Search the guide</DialogTitle>
           <div className="flex items-center gap-2 border-b border-gray-200 px-3 dark:border-gray-700">
-            <svg
-              viewBox="0 0 24 24"
-              className="h-5 w-5 shrink-0 text-gray-500 dark:text-gray-400"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <circle cx="11" cy="11" r="7" />
-              <path d="M20 20l-4-4" />
-            </svg>
+            <SearchIcon className="h-5 w-5 shrink-0 text-gray-500 dark:text-gray-400" />
             <input
               type="search"
               role="combobox"

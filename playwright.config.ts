@@ -16,7 +16,9 @@ const port = Number(process.env.E2E_PORT ?? 9123);
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // One browser at a time in CI: on a 2-core machine a second browser (axe scans, builds of
+  // chunks) starves the timing-bound checks, such as /liveupdate rendering within a second.
+  workers: process.env.CI ? 1 : undefined,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   // Generous: axe scans of long pages take several seconds on a loaded 2-core machine.

@@ -2,6 +2,7 @@ import type { GatsbyBrowser } from 'gatsby';
 import './src/styles/global.css';
 import { createAnalytics, type GaClient } from './src/site/analytics';
 import { hydrateAsTransition } from './src/site/hydrate';
+import { afterRenderAndIdle, deferRegistration } from './src/site/serviceWorker';
 import { wrapRootElement as wrap } from './src/site/wrapRootElement';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = wrap;
@@ -19,9 +20,23 @@ const analytics = createAnalytics({
   getTitle: () => document.title,
 });
 
+let markRendered: () => void = () => undefined;
+const rendered = new Promise<void>((resolve) => {
+  markRendered = resolve;
+});
+
+// Gatsby registers /sw.js right after this hook; the registration waits for the page to settle
+// (src/site/serviceWorker.ts says why).
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  if ('serviceWorker' in navigator) {
+    deferRegistration(navigator.serviceWorker, afterRenderAndIdle(rendered));
+  }
+};
+
 /** Marks the page as interactive; end-to-end tests wait for it before clicking. */
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   document.documentElement.dataset.hydrated = 'true';
+  markRendered();
 };
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {

@@ -3,8 +3,10 @@ import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import rehypeSlug from 'rehype-slug';
+import { toHtml } from 'hast-util-to-html';
 import { siteConfig } from './src/site/siteConfig';
 import { resolveContentRoot } from './src/gatsby/contentRoot';
+import rehypeStaticHtml from './src/gatsby/rehypeStaticHtml';
 
 const contentRoot = resolveContentRoot(__dirname);
 
@@ -35,9 +37,10 @@ const config: GatsbyConfig = {
         mdxOptions: {
           // Tables, then $…$ / $$…$$ math rendered to HTML at build time (no KaTeX JavaScript
           // in the browser; its stylesheet is linked only by pages that contain math). Headings
-          // get ids (for the table of contents, search results and shared links).
+          // get ids (for the table of contents, search results and shared links). Static HTML
+          // (prose, tables, math) then reaches React as strings, so hydration skips it.
           remarkPlugins: [remarkGfm, remarkMath],
-          rehypePlugins: [rehypeKatex, rehypeSlug],
+          rehypePlugins: [rehypeKatex, rehypeSlug, [rehypeStaticHtml, { toHtml }]],
         },
       },
     },

@@ -3,6 +3,24 @@
  * transpiles here (isolatedModules), which keeps the suite fast.
  * @type {import('jest').Config}
  */
+// ESM-only packages that ts-jest turns into CommonJS like our own files: github-slugger (the
+// slugs rehype-slug gives headings, reused by the search index) and hast-util-to-html with its
+// dependencies (the serialiser of src/gatsby/rehypeStaticHtml.ts).
+const esmPackages = [
+  'github-slugger',
+  'hast-util-to-html',
+  'hast-util-whitespace',
+  'html-void-elements',
+  'property-information',
+  'space-separated-tokens',
+  'comma-separated-tokens',
+  'stringify-entities',
+  'character-entities-html4',
+  'character-entities-legacy',
+  'ccount',
+  'zwitch',
+].join('|');
+
 module.exports = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>'],
@@ -22,14 +40,12 @@ module.exports = {
         },
       },
     ],
-    '/node_modules/github-slugger/.+\\.js$': [
+    [`/node_modules/(${esmPackages})/.+\\.js$`]: [
       'ts-jest',
       { tsconfig: { allowJs: true, isolatedModules: true, module: 'commonjs' } },
     ],
   },
-  // github-slugger (the slugs rehype-slug gives headings, reused by the search index) is
-  // ESM-only: let ts-jest turn it into CommonJS like our own files.
-  transformIgnorePatterns: ['/node_modules/(?!github-slugger/)'],
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
   moduleNameMapper: {
     '\\.(css)$': '<rootDir>/src/test-utils/styleMock.js',
     '^gatsby$': '<rootDir>/src/test-utils/gatsbyMock.tsx',

@@ -21,8 +21,7 @@ test('choosing Solved turns the row green and the module to Practicing, across a
 }) => {
   await openReady(page, MODULE);
   const row = page.locator(`#${toProblemAnchor(WATERMELON)}`);
-  // The real picker replaces its stand-in badge once the page is idle (or on hover).
-  await row.getByTestId(`status-picker-${WATERMELON}`).waitFor();
+  // Pressing the stand-in badge mounts the real picker and opens its list.
   await row.getByRole('button', { name: /^Status of Watermelon/ }).click();
   await page.getByRole('option', { name: 'Solved', exact: true }).click();
   await expect(row).toHaveAttribute('data-status', 'Solved');
@@ -92,11 +91,26 @@ test('a code block over 10 lines starts collapsed and expands', async ({ page })
 });
 
 test('math is rendered with KaTeX CSS only where there is math', async ({ page }) => {
+  const stylesheet = page.locator('link[href="/katex/katex.min.css"]');
+  const inline = page.locator('style[data-katex-inline]');
+  const katexFont = () =>
+    page.locator('.katex').first().evaluate((node) => getComputedStyle(node).fontFamily);
+
+  // Opened first, a math page carries KaTeX's CSS inline: no stylesheet request holds the paint.
   await gotoHydrated(page, MODULE);
   await expect(page.locator('.katex').first()).toBeVisible();
-  await expect(page.locator('link[href="/katex/katex.min.css"]')).toHaveCount(1);
+  await expect(inline).toHaveCount(1);
+  await expect(stylesheet).toHaveCount(0);
+  expect(await katexFont()).toContain('KaTeX_Main');
+
+  // A page without math has neither; reached from there in the browser, a math page links it.
   await gotoHydrated(page, '/general');
-  await expect(page.locator('link[href="/katex/katex.min.css"]')).toHaveCount(0);
+  await expect(inline).toHaveCount(0);
+  await expect(stylesheet).toHaveCount(0);
+  await page.getByRole('link', { name: 'Using This Guide' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`${MODULE}$`));
+  await expect(stylesheet).toHaveCount(1);
+  await expect.poll(katexFont).toContain('KaTeX_Main');
 });
 
 test('axe finds no serious or critical violation on a module page', async ({ page }) => {

@@ -1,9 +1,12 @@
 /**
- * The status picker and module-progress control, loaded after the page settles. Until then a
- * badge that looks the same (same colours, same accessible name) stands in; pressing it loads
- * the real control at once and opens it, so nothing the student does is lost.
+ * The status picker and module-progress control, mounted only when the student reaches for one.
+ * A badge that looks the same (same colours, same accessible name) stands in for each; hovering
+ * or focusing it mounts the real control, and pressing it mounts and opens it, so nothing the
+ * student does is lost. The controls' code is fetched once the page is idle, so that first
+ * press does not wait for the network; mounting forty listboxes at idle time instead cost a
+ * slow phone a long task (see docs/performance.md).
  */
-import React, { useEffect, useRef, useState } from 'react';
+import React, { lazy, useEffect, useRef, useState } from 'react';
 import type { ChoiceStyle } from '../user-data/choiceStyles';
 import {
   ChoiceBadgeContent,
@@ -47,38 +50,68 @@ export function ChoicePlaceholder({
   );
 }
 
+/** A lazily loaded component that can also be fetched ahead of time and then used at once. */
+export interface Preloadable<P> {
+  /** Fetches the code (once; a failure allows a retry). */
+  load(): Promise<React.ComponentType<P>>;
+  /** The component, if its code has arrived. */
+  loaded(): React.ComponentType<P> | null;
+  /** The component behind React.lazy, for a press that comes before the code. */
+  Lazy: React.LazyExoticComponent<React.ComponentType<P>>;
+}
+
+export function preloadable<P>(load: () => Promise<React.ComponentType<P>>): Preloadable<P> {
+  let component: React.ComponentType<P> | null = null;
+  let pending: Promise<React.ComponentType<P>> | null = null;
+  const run = () =>
+    (pending ??= load().then(
+      (loadedComponent) => (component = loadedComponent),
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    ));
+  return {
+    load: run,
+    loaded: () => component,
+    Lazy: lazy(() => run().then((loadedComponent) => ({ default: loadedComponent }))),
+  };
+}
+
+type RealControl<P> = React.ComponentType<P> | React.LazyExoticComponent<React.ComponentType<P>>;
+
 /**
- * Renders `placeholder(activate)` until the page is idle or the placeholder is activated, then
- * the lazy `Real` component; after an activation the real control is focused and opened.
+ * The stand-in's state. `Real` stays null until the stand-in is pressed; the caller then renders
+ * it in place of the stand-in, and it opens focused. Hovering or focusing the stand-in only
+ * fetches the code: swapping the element under a pointer that is about to press would swallow
+ * the press. The code is also fetched once the page is idle, so a press rarely waits.
  */
-export function useDeferred(): {
-  ready: boolean;
+export function useDeferred<P>(control: Preloadable<P>): {
+  Real: RealControl<P> | null;
   activate: () => void;
   preload: () => void;
   wrapperRef: React.RefObject<HTMLSpanElement>;
   openPending: React.MutableRefObject<boolean>;
 } {
-  const [ready, setReady] = useState(false);
+  const [Real, setReal] = useState<RealControl<P> | null>(null);
   const wrapperRef = useRef<HTMLSpanElement>(null);
   const openPending = useRef(false);
   useEffect(() => {
-    let live = true;
+    // A failed prefetch is retried when the control is first needed.
     whenIdle()
-      .then(() => {
-        if (live) setReady(true);
-      })
+      .then(() => control.load())
       .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
+  }, [control]);
   return {
-    ready,
+    Real,
     activate: () => {
       openPending.current = true;
-      setReady(true);
+      // An updater: a component passed to setState directly would be called as one.
+      setReal((current: RealControl<P> | null) => current ?? control.loaded() ?? control.Lazy);
     },
-    preload: () => setReady(true),
+    preload: () => {
+      control.load().catch(() => undefined);
+    },
     wrapperRef,
     openPending,
   };

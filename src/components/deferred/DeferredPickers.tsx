@@ -1,16 +1,14 @@
 /** Deferred versions of the store's ready-made controls (see DeferredChoice). */
-import React, { Suspense, lazy } from 'react';
+import React, { Suspense } from 'react';
 import { useModuleProgress, useProblemStatus } from '../../user-data';
 import { MODULE_PROGRESS_STYLES, PROBLEM_STATUS_STYLES } from '../user-data/choiceStyles';
-import { ChoicePlaceholder, OpenWhenMounted, useDeferred } from './DeferredChoice';
+import { ChoicePlaceholder, OpenWhenMounted, preloadable, useDeferred } from './DeferredChoice';
 
-const StatusPicker = lazy(() =>
-  import('../user-data/StatusPicker').then((m) => ({ default: m.StatusPicker })),
+const statusPicker = preloadable(() =>
+  import('../user-data/StatusPicker').then((m) => m.StatusPicker),
 );
-const ModuleProgressControl = lazy(() =>
-  import('../user-data/ModuleProgressControl').then((m) => ({
-    default: m.ModuleProgressControl,
-  })),
+const moduleProgressControl = preloadable(() =>
+  import('../user-data/ModuleProgressControl').then((m) => m.ModuleProgressControl),
 );
 
 export function DeferredStatusPicker({
@@ -23,7 +21,7 @@ export function DeferredStatusPicker({
   moduleId?: string | null;
 }): React.JSX.Element {
   const [status] = useProblemStatus(uniqueID, moduleId);
-  const { ready, activate, preload, wrapperRef, openPending } = useDeferred();
+  const { Real, activate, preload, wrapperRef, openPending } = useDeferred(statusPicker);
   const placeholder = (
     <ChoicePlaceholder
       label={`Status of ${problemName}`}
@@ -35,9 +33,9 @@ export function DeferredStatusPicker({
   );
   return (
     <span ref={wrapperRef} className="contents">
-      {ready ? (
+      {Real ? (
         <Suspense fallback={placeholder}>
-          <StatusPicker uniqueID={uniqueID} problemName={problemName} moduleId={moduleId} />
+          <Real uniqueID={uniqueID} problemName={problemName} moduleId={moduleId} />
           <OpenWhenMounted wrapperRef={wrapperRef} openPending={openPending} />
         </Suspense>
       ) : (
@@ -55,7 +53,7 @@ export function DeferredModuleProgressControl({
   moduleTitle: string;
 }): React.JSX.Element {
   const [progress] = useModuleProgress(moduleId);
-  const { ready, activate, preload, wrapperRef, openPending } = useDeferred();
+  const { Real, activate, preload, wrapperRef, openPending } = useDeferred(moduleProgressControl);
   const placeholder = (
     <ChoicePlaceholder
       label={`Progress on ${moduleTitle}`}
@@ -68,9 +66,9 @@ export function DeferredModuleProgressControl({
   );
   return (
     <span ref={wrapperRef} className="contents">
-      {ready ? (
+      {Real ? (
         <Suspense fallback={placeholder}>
-          <ModuleProgressControl moduleId={moduleId} moduleTitle={moduleTitle} />
+          <Real moduleId={moduleId} moduleTitle={moduleTitle} />
           <OpenWhenMounted wrapperRef={wrapperRef} openPending={openPending} />
         </Suspense>
       ) : (

@@ -2,7 +2,7 @@
  * KaTeX's stylesheet and fonts served as plain files under /katex/, so only pages with math link
  * the CSS (module and solution Heads) and the fonts load as files, never inlined as data URLs.
  */
-import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const KATEX_PUBLIC_DIR = 'katex';
@@ -29,4 +29,24 @@ export function copyKatexAssets(root: string): void {
       copyFileSync(join(dist, 'fonts', font), join(target, 'fonts', font));
     }
   }
+}
+
+/**
+ * KaTeX's stylesheet as the server inlines it into the first page a visitor opens (see
+ * gatsby-ssr.tsx): font URLs made absolute (the CSS no longer sits in /katex/) and only the
+ * woff2 files listed, since those are the only ones the build copies.
+ */
+export function toInlineKatexCss(css: string): string {
+  return css
+    .replace(/,url\(fonts\/[\w-]+\.woff\) format\("woff"\)/g, '')
+    .replace(/,url\(fonts\/[\w-]+\.ttf\) format\("truetype"\)/g, '')
+    .replace(/url\(fonts\//g, `url(/${KATEX_PUBLIC_DIR}/fonts/`);
+}
+
+let inlineCss: string | null = null;
+
+/** toInlineKatexCss of the installed KaTeX, read once per build worker. */
+export function readInlineKatexCss(root: string): string {
+  inlineCss ??= toInlineKatexCss(readFileSync(join(findKatexDist(root), 'katex.min.css'), 'utf8'));
+  return inlineCss;
 }

@@ -7,7 +7,7 @@ import { mdxComponents } from '../components/mdx/registry';
  * Markdown elements (Tailwind's reset strips heading sizes, list bullets and link colours).
  */
 const PROSE = [
-  'text-gray-800 dark:text-gray-200',
+  'article-blocks text-gray-800 dark:text-gray-200',
   '[&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold',
   '[&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-semibold',
   '[&_p]:my-4 [&_li]:my-1',

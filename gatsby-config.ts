@@ -5,6 +5,7 @@ import rehypeKatex from 'rehype-katex';
 import rehypeSlug from 'rehype-slug';
 import { siteConfig } from './src/site/siteConfig';
 import { resolveContentRoot } from './src/gatsby/contentRoot';
+import { remarkResourceLinks } from './src/mdx/remarkResourceLinks';
 
 const contentRoot = resolveContentRoot(__dirname);
 
@@ -35,8 +36,9 @@ const config: GatsbyConfig = {
         mdxOptions: {
           // Tables, then $…$ / $$…$$ math rendered to HTML at build time (no KaTeX JavaScript
           // in the browser; its stylesheet is linked only by pages that contain math). Headings
-          // get ids (for the table of contents, search results and shared links).
-          remarkPlugins: [remarkGfm, remarkMath],
+          // get ids (for the table of contents, search results and shared links). Each
+          // <Resource> gets its link and tooltip here, so the book tables stay out of the pages.
+          remarkPlugins: [remarkGfm, remarkMath, remarkResourceLinks],
           rehypePlugins: [rehypeKatex, rehypeSlug],
         },
       },

@@ -99,6 +99,36 @@ test('math is rendered with KaTeX CSS only where there is math', async ({ page }
   await expect(page.locator('link[href="/katex/katex.min.css"]')).toHaveCount(0);
 });
 
+test('a video contacts YouTube only after its placeholder is clicked', async ({ page }) => {
+  const isYouTube = (url: string) => /(^|\.)youtube(-nocookie)?\.com$/.test(new URL(url).hostname);
+  const toYouTube: string[] = [];
+  page.on('request', (request) => {
+    if (isYouTube(request.url())) toYouTube.push(request.url());
+  });
+  // The test stays offline: the player's request is answered here, not by YouTube.
+  await page.route(
+    (url) => isYouTube(url.href),
+    (route) => route.fulfill({ contentType: 'text/html', body: '<title>Player</title>' }),
+  );
+  await gotoHydrated(page, MODULE);
+  const play = page.getByRole('button', { name: /^Play video: MIT 6\.006/ });
+  await play.scrollIntoViewIfNeeded();
+  await expect(play).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(toYouTube).toEqual([]);
+  await expect(page.locator('iframe')).toHaveCount(0);
+
+  await play.click();
+  await expect(page.locator('iframe[title^="MIT 6.006"]')).toHaveAttribute(
+    'src',
+    'https://www.youtube-nocookie.com/embed/HtSuA80QTyo?autoplay=1',
+  );
+  await expect
+    .poll(() => toYouTube)
+    .toContain('https://www.youtube-nocookie.com/embed/HtSuA80QTyo?autoplay=1');
+  expect(toYouTube.every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
+});
+
 test('axe finds no serious or critical violation on a module page', async ({ page }) => {
   await gotoHydrated(page, MODULE);
   await expectNoSeriousA11yViolations(page);

@@ -7,6 +7,7 @@ import { toHtml } from 'hast-util-to-html';
 import { siteConfig } from './src/site/siteConfig';
 import { resolveContentRoot } from './src/gatsby/contentRoot';
 import rehypeStaticHtml from './src/gatsby/rehypeStaticHtml';
+import { remarkResourceLinks } from './src/mdx/remarkResourceLinks';
 
 const contentRoot = resolveContentRoot(__dirname);
 
@@ -36,10 +37,11 @@ const config: GatsbyConfig = {
         extensions: ['.mdx'],
         mdxOptions: {
           // Tables, then $…$ / $$…$$ math rendered to HTML at build time (no KaTeX JavaScript
-          // in the browser; its stylesheet is linked only by pages that contain math). Headings
-          // get ids (for the table of contents, search results and shared links). Static HTML
-          // (prose, tables, math) then reaches React as strings, so hydration skips it.
-          remarkPlugins: [remarkGfm, remarkMath],
+          // in the browser; its stylesheet is inlined or linked only by pages that contain math).
+          // Headings get ids (for the table of contents, search results and shared links). Each
+          // <Resource> gets its link and tooltip here, so the book tables stay out of the pages.
+          // Static HTML (prose, tables, math) then reaches React as strings, so hydration skips it.
+          remarkPlugins: [remarkGfm, remarkMath, remarkResourceLinks],
           rehypePlugins: [rehypeKatex, rehypeSlug, [rehypeStaticHtml, { toHtml }]],
         },
       },

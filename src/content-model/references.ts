@@ -44,8 +44,16 @@ export function checkMdxReferences(
         });
         continue;
       }
-      // An expression url is computed at run time and cannot be checked here.
-      if (url !== undefined && typeof url !== 'string') continue;
+      // The link is resolved when the MDX is compiled (src/mdx/remarkResourceLinks.ts), before
+      // any expression could be evaluated.
+      if (url !== undefined && typeof url !== 'string') {
+        errors.push({
+          ...at,
+          message: `<Resource> needs a plain string "url" attribute, got url=${describe(url)}.`,
+          hint: 'Write url="…" with a full address starting with http, or a path on a known site.',
+        });
+        continue;
+      }
       const result = toResourceLink({ source: src, title, url });
       if (!result.ok) errors.push({ ...at, message: result.message, hint: result.hint });
       continue;

@@ -15,6 +15,7 @@ import rehypeKatex from 'rehype-katex';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
+import { remarkResourceLinks } from '../../mdx/remarkResourceLinks';
 import { toCompileFailure, type CompileFailure } from './compileErrors';
 import { blankFrontmatter } from './mdxText';
 
@@ -28,7 +29,9 @@ export async function compileMdx(text: string): Promise<CompileResult> {
       ...runtime,
       useMDXComponents,
       development: false,
-      remarkPlugins: [remarkGfm, remarkMath],
+      // Not strict: a resource still being typed keeps its authored url; the checks beside the
+      // preview name what is wrong with it.
+      remarkPlugins: [remarkGfm, remarkMath, [remarkResourceLinks, { strict: false }]],
       rehypePlugins: [rehypeKatex, rehypeSlug],
     });
     return { ok: true, Content };

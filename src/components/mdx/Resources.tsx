@@ -1,6 +1,10 @@
-/** Minimal reading-list widgets: book sections link to their page (see content-model/resource). */
+/**
+ * Reading-list widgets. A `<Resource>` arrives already resolved: the MDX compiler's
+ * remarkResourceLinks plugin (src/mdx/) adds its link and tooltip from the book and site tables,
+ * so those tables never reach the browser.
+ */
 import React from 'react';
-import { toResourceLink } from '../../content-model/resource';
+import type { ResolvedResourceProps } from '../../mdx/remarkResourceLinks';
 import { Tooltip } from '../tooltip/Tooltip';
 import { STARRED_TOOLTIP } from '../problems/texts';
 
@@ -19,27 +23,27 @@ export function Resources({
   );
 }
 
+/** The authored `source`, `title` and `starred`, plus what the compiler resolved. */
+export interface ResourceProps extends ResolvedResourceProps {
+  source: string;
+  title: string;
+  starred?: boolean;
+  children?: React.ReactNode;
+}
+
 export function Resource({
   source,
   title,
-  url,
+  href,
+  sourceDescription,
   starred,
   children,
-}: {
-  source: string;
-  title: string;
-  url?: string;
-  starred?: boolean;
-  children?: React.ReactNode;
-}): React.JSX.Element {
-  // The build has validated every <Resource>; a failure here can only come from a live preview.
-  const result = toResourceLink({ source, title, url });
-  const href = result.ok ? result.link.url : url;
+}: ResourceProps): React.JSX.Element {
   return (
     <li>
-      {result.ok && result.link.sourceDescription ? (
+      {sourceDescription ? (
         <Tooltip
-          content={result.link.sourceDescription}
+          content={sourceDescription}
           focusable
           className="border-b border-dotted border-gray-500"
         >

@@ -18,7 +18,7 @@ export function Spoiler({
       open={startExpanded}
       className="group my-6 rounded-md border border-gray-300 bg-white px-4 py-2 dark:border-gray-600 dark:bg-gray-900"
     >
-      <summary className="cursor-pointer py-1 font-semibold text-gray-900 marker:text-gray-500 dark:text-gray-100">
+      <summary className="cursor-pointer py-1 font-semibold text-gray-900 marker:text-gray-500 dark:text-gray-100 dark:marker:text-gray-400">
         {title}
       </summary>
       <div className="pb-2">{children}</div>

@@ -46,7 +46,7 @@ function SolutionBody({ problem }: { problem: Problem }): React.JSX.Element {
   if (!solution) {
     return (
       <Tooltip content={NO_SOLUTION_TOOLTIP} focusable label="No solution yet">
-        <span aria-hidden="true" className="text-gray-500 dark:text-gray-400">
+        <span aria-hidden="true" className="text-gray-600 dark:text-gray-400">
           —
         </span>
       </Tooltip>

@@ -62,7 +62,7 @@ export default function SearchButton(): React.JSX.Element {
         <span className="sr-only sm:not-sr-only">Search</span>
         <kbd
           aria-hidden="true"
-          className="hidden rounded border border-gray-300 px-1.5 font-sans text-xs text-gray-500 dark:border-gray-600 dark:text-gray-400 md:inline"
+          className="hidden rounded border border-gray-300 px-1.5 font-sans text-xs text-gray-600 dark:border-gray-600 dark:text-gray-400 md:inline"
         >
           /
         </kbd>

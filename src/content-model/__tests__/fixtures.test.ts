@@ -90,6 +90,10 @@ describe('content fixtures', () => {
       'content/general/intro.mdx:13: URL algebra/binary-exp.html is not valid. Did you make a typo in the problem source (CPAlgo), or in the URL? Problem name: Binary Exponentiation\n  Fix: Write a full URL starting with http, or use a known source. Did you mean "cp-algo"?',
     ],
     [
+      'resource-computed-url',
+      'content/general/intro.mdx:13: <Resource> needs a plain string "url" attribute, got url={base + "binary-exp.html"}.\n  Fix: Write url="…" with a full address starting with http, or a path on a known site.',
+    ],
+    [
       'resource-missing-section',
       `content/general/intro.mdx:13: Could not find section 31.4 in source CPH\n  Fix: ${CPH_HINT}`,
     ],

@@ -7,8 +7,7 @@ import { renderWithUserData } from '../../../test-utils/renderWithUserData';
 import { ProblemListsProvider } from '../ProblemListsContext';
 import { mdxComponents } from '../registry';
 
-const { Problems, FocusProblem, Resource, Resources, Warning, Optional, IncompleteSection } =
-  mdxComponents;
+const { Problems, FocusProblem, Warning, Optional, IncompleteSection } = mdxComponents;
 
 const lists = {
   focus: [
@@ -105,21 +104,6 @@ describe('MDX registry', () => {
       'https://cses.fi/problemset/task/1068',
     );
     expect(screen.getByRole('button', { name: /Status of Weird Algorithm/ })).toBeInTheDocument();
-  });
-
-  it('links a book resource to the cited page', () => {
-    render(
-      <Resources title="Reading">
-        <Resource source="CPH" title="2.1, Time Complexity" starred>
-          Why it matters.
-        </Resource>
-      </Resources>,
-    );
-    expect(screen.getByRole('link', { name: '2.1, Time Complexity' })).toHaveAttribute(
-      'href',
-      'https://cses.fi/book/book.pdf#page=27',
-    );
-    expect(screen.getByRole('region', { name: 'Reading' })).toBeInTheDocument();
   });
 
   it('prefixes callout titles by variant', () => {

@@ -94,7 +94,10 @@ test('math is rendered with KaTeX CSS only where there is math', async ({ page }
   const stylesheet = page.locator('link[href="/katex/katex.min.css"]');
   const inline = page.locator('style[data-katex-inline]');
   const katexFont = () =>
-    page.locator('.katex').first().evaluate((node) => getComputedStyle(node).fontFamily);
+    page
+      .locator('.katex')
+      .first()
+      .evaluate((node) => getComputedStyle(node).fontFamily);
 
   // Opened first, a math page carries KaTeX's CSS inline: no stylesheet request holds the paint.
   await gotoHydrated(page, MODULE);

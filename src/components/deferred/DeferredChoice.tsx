@@ -1,10 +1,10 @@
 /**
  * The status picker and module-progress control, mounted only when the student reaches for one.
  * A badge that looks the same (same colours, same accessible name) stands in for each; hovering
- * or focusing it mounts the real control, and pressing it mounts and opens it, so nothing the
- * student does is lost. The controls' code is fetched once the page is idle, so that first
- * press does not wait for the network; mounting forty listboxes at idle time instead cost a
- * slow phone a long task (see docs/performance.md).
+ * or focusing it loads the real control's code, and pressing it mounts the control and opens
+ * it, so nothing the student does is lost. Running that code (Headless UI, Floating UI) and
+ * mounting forty listboxes while the page loads cost a slow phone long tasks (see
+ * docs/performance.md).
  */
 import React, { lazy, useEffect, useRef, useState } from 'react';
 import type { ChoiceStyle } from '../user-data/choiceStyles';
@@ -13,7 +13,6 @@ import {
   choiceBadgeClassName,
   type ChoiceSize,
 } from '../user-data/ChoiceBadge';
-import { whenIdle } from './whenIdle';
 
 export function ChoicePlaceholder({
   label,
@@ -83,8 +82,9 @@ type RealControl<P> = React.ComponentType<P> | React.LazyExoticComponent<React.C
 /**
  * The stand-in's state. `Real` stays null until the stand-in is pressed; the caller then renders
  * it in place of the stand-in, and it opens focused. Hovering or focusing the stand-in only
- * fetches the code: swapping the element under a pointer that is about to press would swallow
- * the press. The code is also fetched once the page is idle, so a press rarely waits.
+ * loads the code: swapping the element under a pointer that is about to press would swallow
+ * the press. The browser prefetches that code at low priority without running it (see
+ * DeferredPickers), so a press rarely waits and the page never pays for it before then.
  */
 export function useDeferred<P>(control: Preloadable<P>): {
   Real: RealControl<P> | null;
@@ -96,12 +96,6 @@ export function useDeferred<P>(control: Preloadable<P>): {
   const [Real, setReal] = useState<RealControl<P> | null>(null);
   const wrapperRef = useRef<HTMLSpanElement>(null);
   const openPending = useRef(false);
-  useEffect(() => {
-    // A failed prefetch is retried when the control is first needed.
-    whenIdle()
-      .then(() => control.load())
-      .catch(() => undefined);
-  }, [control]);
   return {
     Real,
     activate: () => {

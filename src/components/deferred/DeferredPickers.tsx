@@ -4,11 +4,15 @@ import { useModuleProgress, useProblemStatus } from '../../user-data';
 import { MODULE_PROGRESS_STYLES, PROBLEM_STATUS_STYLES } from '../user-data/choiceStyles';
 import { ChoicePlaceholder, OpenWhenMounted, preloadable, useDeferred } from './DeferredChoice';
 
+// webpackPrefetch: the browser fetches these chunks when idle, at low priority, and does not run
+// them until a stand-in is hovered, focused or pressed.
 const statusPicker = preloadable(() =>
-  import('../user-data/StatusPicker').then((m) => m.StatusPicker),
+  import(/* webpackPrefetch: true */ '../user-data/StatusPicker').then((m) => m.StatusPicker),
 );
 const moduleProgressControl = preloadable(() =>
-  import('../user-data/ModuleProgressControl').then((m) => m.ModuleProgressControl),
+  import(/* webpackPrefetch: true */ '../user-data/ModuleProgressControl').then(
+    (m) => m.ModuleProgressControl,
+  ),
 );
 
 export function DeferredStatusPicker({

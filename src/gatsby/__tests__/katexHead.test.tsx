@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { KATEX_CSS_PATH } from '../../components/module/KatexStylesheet';
 import { toInlineKatexCss } from '../katex';

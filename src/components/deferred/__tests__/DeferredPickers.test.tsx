@@ -14,7 +14,7 @@ describe('Deferred pickers', () => {
     const badge = await screen.findByRole('button', { name: 'Status of Two Sum: Solved' });
     expect(badge).toHaveAttribute('data-placeholder', 'true');
     expect(badge).toHaveClass('bg-green-100');
-    // Idle time fetches the code but mounts nothing: the page stays as light as it loaded.
+    // Nothing mounts by itself: the page stays as light as it loaded.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByTestId('status-picker-p')).not.toBeInTheDocument();
     expect(screen.getAllByRole('button')).toHaveLength(1);

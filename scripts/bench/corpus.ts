@@ -5,11 +5,11 @@
  *
  * - `npm run generate:corpus -- <dir>` writes the corpus (issue 3);
  * - `npm run validate -- <dir>` validates it (issue 3), timed as an author runs it;
- * - `gatsby build` with `CONTENT_ROOT=<dir>` builds the site from it, once gatsby-config.ts or
- *   gatsby-node.ts reads that variable; the /problems interactions are then measured on 3,000
+ * - `gatsby build` with `CONTENT_ROOT=<dir>` builds the site from it, once gatsby-config.ts,
+ *   gatsby-node.ts or a build helper in src/gatsby/ reads that variable; the /problems interactions are then measured on 3,000
  *   problems.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gatsby, runLogged } from './build';
 import { readPackageScripts, ROOT, SCRATCH_DIR } from './environment';
@@ -33,13 +33,19 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /** True when Gatsby's config or node hooks read the content root from the environment. */
 export function configReadsContentRoot(configSource: string): boolean {
-  return new RegExp(`process\\.env(\\.|\\[['"])${CORPUS_HOOKS.contentRootEnv}\\b`).test(
-    configSource,
-  );
+  // `process.env.CONTENT_ROOT`, `process.env['CONTENT_ROOT']`, or `env.CONTENT_ROOT` where `env`
+  // defaults to process.env (src/gatsby/contentRoot.ts).
+  return new RegExp(`\\benv(\\.|\\[['"])${CORPUS_HOOKS.contentRootEnv}\\b`).test(configSource);
 }
 
+/** gatsby-config.ts, gatsby-node.ts and the build helpers they call (src/gatsby/). */
 function gatsbyConfigSource(): string {
-  return ['gatsby-config.ts', 'gatsby-node.ts']
+  const helpers = existsSync(join(ROOT, 'src', 'gatsby'))
+    ? readdirSync(join(ROOT, 'src', 'gatsby'))
+        .filter((file) => /\.tsx?$/.test(file))
+        .map((file) => join('src', 'gatsby', file))
+    : [];
+  return ['gatsby-config.ts', 'gatsby-node.ts', ...helpers]
     .map((file) => join(ROOT, file))
     .filter((path) => existsSync(path))
     .map((path) => readFileSync(path, 'utf8'))

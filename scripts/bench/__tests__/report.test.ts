@@ -81,5 +81,8 @@ describe('configReadsContentRoot', () => {
     );
     expect(configReadsContentRoot("process.env['CONTENT_ROOT']")).toBe(true);
     expect(configReadsContentRoot('process.env.CONTENT_ROOTS')).toBe(false);
+    expect(
+      configReadsContentRoot('(siteRoot, env = process.env) => env.CONTENT_ROOT?.trim()'),
+    ).toBe(true);
   });
 });

@@ -56,7 +56,7 @@ export function createContentPages(
       context: {
         moduleId: module.id,
         sectionId: module.section,
-        hasMath: hasMath(readFileSync(join(root, module.file), 'utf8')),
+        hasMath: hasMath(readFileSync(join(contentRoot, module.file), 'utf8')),
       },
     });
     for (const fromPath of module.redirects) {
@@ -69,7 +69,7 @@ export function createContentPages(
       component: withMdx(TEMPLATES.solution, solution.file),
       context: {
         solutionId: solution.id,
-        hasMath: hasMath(readFileSync(join(root, solution.file), 'utf8')),
+        hasMath: hasMath(readFileSync(join(contentRoot, solution.file), 'utf8')),
       },
     });
   }

@@ -1,3 +1,5 @@
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 import { loadCorpus } from '../../content-model/load';
@@ -37,5 +39,32 @@ describe('createContentPages', () => {
       isPermanent: true,
       redirectInBrowser: true,
     });
+  });
+  it('reads the MDX of a content tree outside the site (CONTENT_ROOT builds)', () => {
+    const site = join(__dirname, '..', '..', '..');
+    const contentRoot = mkdtempSync(join(tmpdir(), 'cp-guide-content-'));
+    try {
+      for (const dir of ['content', 'solutions']) {
+        cpSync(join(site, dir), join(contentRoot, dir), { recursive: true });
+      }
+      const { corpus } = loadCorpus(contentRoot);
+      const createPage = jest.fn();
+      const actions = {
+        createPage,
+        createRedirect: jest.fn(),
+      } as unknown as CreatePagesArgs['actions'];
+      // Only the tree under contentRoot is built: its copy of the showcase has no math.
+      writeFileSync(join(contentRoot, 'content/general/using-this-guide.mdx'), '# No math here\n');
+      createContentPages(corpus, site, { actions }, contentRoot);
+      const page = createPage.mock.calls
+        .map(([p]) => p)
+        .find((p) => p.path === '/general/using-this-guide');
+      expect(page.component).toBe(
+        `${join(site, 'src/templates/module.tsx')}?__contentFilePath=${join(contentRoot, 'content/general/using-this-guide.mdx')}`,
+      );
+      expect(page.context.hasMath).toBe(false);
+    } finally {
+      rmSync(contentRoot, { recursive: true, force: true });
+    }
   });
 });

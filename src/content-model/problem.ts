@@ -6,9 +6,9 @@ import { suggest } from './errors';
 import { invalidUrlMessage } from './resource';
 import { toProblemSolution, type ProblemSolution, type SolutionContext } from './solution';
 import { getProblemSource, parseSourceLabel, PROBLEM_SOURCE_NAMES, toProblemUrl } from './sources';
+import { DIFFICULTIES, type Difficulty } from './difficulty';
 
-export const DIFFICULTIES = ['Very Easy', 'Easy', 'Normal', 'Hard', 'Very Hard', 'Insane'] as const;
-export type Difficulty = (typeof DIFFICULTIES)[number];
+export { DIFFICULTIES, type Difficulty };
 
 /** How complete our solution is: shown as a mark next to the solution link. */
 export const SOL_QUALITIES = ['good', 'ok', 'bad'] as const;

@@ -1,5 +1,5 @@
 import React from 'react';
-import { DIFFICULTIES } from '../../content-model/problem';
+import { DIFFICULTIES } from '../../content-model/difficulty';
 import { SECTION_IDS, SECTION_NAMES, type SectionId } from '../../content-model/sections';
 import { STATUS_FILTERS, SORT_KEYS, type ProblemView, type SortKey } from './query';
 import type { ViewUpdate } from './useViewInUrl';

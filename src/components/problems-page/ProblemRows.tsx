@@ -1,7 +1,7 @@
 import React, { useEffect, useRef, useState } from 'react';
 import { Link } from 'gatsby';
 import { toProblemRowPath } from '../../content-model/anchors';
-import { StatusPicker } from '../user-data/StatusPicker';
+import { DeferredStatusPicker } from '../deferred/DeferredPickers';
 import type { ProblemEntry } from './problemIndex';
 
 /** Every row has this height (cells never wrap), so the visible slice is simple arithmetic. */
@@ -72,7 +72,7 @@ const ProblemRow = React.memo(function ProblemRow({
       className="border-t border-gray-200 dark:border-gray-700"
     >
       <td className={cell}>
-        <StatusPicker uniqueID={entry.uniqueID} problemName={entry.name} />
+        <DeferredStatusPicker uniqueID={entry.uniqueID} problemName={entry.name} />
       </td>
       <td className={cell}>
         {entry.starred && (

@@ -1,5 +1,5 @@
 /** Filtering, sorting and the random pick: pure functions over the page's rows. */
-import { DIFFICULTIES } from '../../content-model/problem';
+import { DIFFICULTIES } from '../../content-model/difficulty';
 import { DEFAULT_PROBLEM_STATUS, PROBLEM_STATUSES, type ProblemStatus } from '../../user-data';
 import type { ProblemEntry } from './problemIndex';
 import type { ProblemView } from './query';

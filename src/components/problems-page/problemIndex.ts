@@ -2,7 +2,7 @@
  * The problems page's rows: every problem of every module once (by uniqueID), with the modules
  * it appears in, built from the page query's modules in syllabus order.
  */
-import type { Difficulty } from '../../content-model/problem';
+import type { Difficulty } from '../../content-model/difficulty';
 
 /** The part of the page query a row needs (see src/pages/problems.tsx). */
 export interface ModuleWithProblems {

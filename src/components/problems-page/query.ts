@@ -2,7 +2,7 @@
  * The problems page's view (search, filters, sort) and its URL query string, both ways. Unknown
  * or invalid parameters are dropped, so any shared link opens a valid view.
  */
-import { DIFFICULTIES, type Difficulty } from '../../content-model/problem';
+import { DIFFICULTIES, type Difficulty } from '../../content-model/difficulty';
 import { isSectionId, type SectionId } from '../../content-model/sections';
 import { PROBLEM_STATUSES, isProblemStatus, type ProblemStatus } from '../../user-data';
 

@@ -41,7 +41,9 @@ export const createPages: GatsbyNode['createPages'] = ({ actions, reporter }) =>
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions }) => {
   if (contentRoot() === siteRoot()) return;
   actions.setWebpackConfig({
-    resolve: { modules: [join(siteRoot(), 'node_modules'), 'node_modules'] },
+    // Nested node_modules first (parse5 needs its own `entities`), then the site's, for the
+    // imports of MDX files that live outside the site.
+    resolve: { modules: ['node_modules', join(siteRoot(), 'node_modules')] },
   });
 };
 

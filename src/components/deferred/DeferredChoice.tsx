@@ -6,7 +6,7 @@
  * mounting forty listboxes while the page loads cost a slow phone long tasks (see
  * docs/performance.md).
  */
-import React, { lazy, useEffect, useRef, useState } from 'react';
+import React, { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { ChoiceStyle } from '../user-data/choiceStyles';
 import {
   ChoiceBadgeContent,
@@ -14,7 +14,7 @@ import {
   type ChoiceSize,
 } from '../user-data/ChoiceBadge';
 
-export function ChoicePlaceholder({
+function ChoicePlaceholder({
   label,
   value,
   style,
@@ -56,7 +56,7 @@ export interface Preloadable<P> {
   /** The component, if its code has arrived. */
   loaded(): React.ComponentType<P> | null;
   /** The component behind React.lazy, for a press that comes before the code. */
-  Lazy: React.LazyExoticComponent<React.ComponentType<P>>;
+  Lazy: React.ComponentType<P>;
 }
 
 export function preloadable<P>(load: () => Promise<React.ComponentType<P>>): Preloadable<P> {
@@ -73,65 +73,84 @@ export function preloadable<P>(load: () => Promise<React.ComponentType<P>>): Pre
   return {
     load: run,
     loaded: () => component,
-    Lazy: lazy(() => run().then((loadedComponent) => ({ default: loadedComponent }))),
+    // React.lazy's exotic type renders with the same props as the component it wraps.
+    Lazy: lazy(() =>
+      run().then((loadedComponent) => ({ default: loadedComponent })),
+    ) as unknown as React.ComponentType<P>,
   };
 }
-
-type RealControl<P> = React.ComponentType<P> | React.LazyExoticComponent<React.ComponentType<P>>;
 
 /**
- * The stand-in's state. `Real` stays null until the stand-in is pressed; the caller then renders
- * it in place of the stand-in, and it opens focused. Hovering or focusing the stand-in only
- * loads the code: swapping the element under a pointer that is about to press would swallow
- * the press. The browser prefetches that code at low priority without running it (see
- * DeferredPickers), so a press rarely waits and the page never pays for it before then.
+ * A stand-in badge that becomes `control` (rendered with `controlProps`) when pressed, opened and
+ * focused. Hovering or focusing the badge only loads the code: swapping the element under a
+ * pointer that is about to press would swallow the press. The browser prefetches that code at
+ * low priority without running it (see DeferredPickers), so a press rarely waits and the page
+ * never pays for it before then.
  */
-export function useDeferred<P>(control: Preloadable<P>): {
-  Real: RealControl<P> | null;
-  activate: () => void;
-  preload: () => void;
-  wrapperRef: React.RefObject<HTMLSpanElement>;
-  openPending: React.MutableRefObject<boolean>;
-} {
-  const [Real, setReal] = useState<RealControl<P> | null>(null);
+export function DeferredChoice<P extends object>({
+  control,
+  controlProps,
+  label,
+  value,
+  style,
+  size,
+}: {
+  control: Preloadable<P>;
+  controlProps: P;
+  label: string;
+  value: string;
+  style: ChoiceStyle;
+  size?: ChoiceSize;
+}): React.JSX.Element {
+  const [Real, setReal] = useState<React.ComponentType<P> | null>(null);
   const wrapperRef = useRef<HTMLSpanElement>(null);
-  const openPending = useRef(false);
-  return {
-    Real,
-    activate: () => {
-      openPending.current = true;
-      // An updater: a component passed to setState directly would be called as one.
-      setReal((current: RealControl<P> | null) => current ?? control.loaded() ?? control.Lazy);
-    },
-    preload: () => {
-      control.load().catch(() => undefined);
-    },
-    wrapperRef,
-    openPending,
-  };
+  const placeholder = (
+    <ChoicePlaceholder
+      label={label}
+      value={value}
+      style={style}
+      size={size}
+      onActivate={() =>
+        // An updater: a component passed to setState directly would be called as one.
+        setReal(
+          (current: React.ComponentType<P> | null) => current ?? control.loaded() ?? control.Lazy,
+        )
+      }
+      onPreload={() => {
+        control.load().catch(() => undefined);
+      }}
+    />
+  );
+  return (
+    <span ref={wrapperRef} className="contents">
+      {Real ? (
+        <Suspense fallback={placeholder}>
+          <Real {...controlProps} />
+          <OpenWhenMounted wrapperRef={wrapperRef} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </span>
+  );
 }
 
-/** Once the real control has mounted after an activation: focus it and open its list (ArrowDown opens a Headless UI listbox; Enter would submit a form). */
-export function OpenWhenMounted({
-  wrapperRef,
-  openPending,
-}: {
-  wrapperRef: React.RefObject<HTMLSpanElement>;
-  openPending: React.MutableRefObject<boolean>;
-}): null {
+/**
+ * Mounted beside the real control, which only mounts after a press: focuses the control and opens
+ * its list (ArrowDown opens a Headless UI listbox; Enter would submit a form).
+ */
+function OpenWhenMounted({ wrapperRef }: { wrapperRef: React.RefObject<HTMLSpanElement> }): null {
   useEffect(() => {
-    if (!openPending.current) return;
     // After the listbox's own mount effects, or it ignores the key.
     const timer = setTimeout(() => {
       const button = wrapperRef.current?.querySelector<HTMLButtonElement>(
         'button:not([data-placeholder])',
       );
       if (!button) return;
-      openPending.current = false;
       button.focus();
       button.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
     }, 0);
     return () => clearTimeout(timer);
-  }, [wrapperRef, openPending]);
+  }, [wrapperRef]);
   return null;
 }

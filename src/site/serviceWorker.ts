@@ -7,6 +7,8 @@
  * on this page comes from the worker, so its registration waits until the page has settled.
  */
 
+import { onIdle } from './idle';
+
 /** The part of `navigator.serviceWorker` this module touches. */
 export interface RegistersWorkers {
   register(
@@ -35,11 +37,7 @@ export function afterRenderAndIdle(rendered: Promise<void>, maxWaitMs = 5000): (
     (settled ??= rendered.then(
       () =>
         new Promise<void>((resolve) => {
-          if (typeof window.requestIdleCallback === 'function') {
-            window.requestIdleCallback(() => resolve(), { timeout: maxWaitMs });
-          } else {
-            window.setTimeout(resolve, Math.min(maxWaitMs, 1000));
-          }
+          onIdle(resolve, { timeoutMs: maxWaitMs, fallbackMs: Math.min(maxWaitMs, 1000) });
         }),
     ));
 }

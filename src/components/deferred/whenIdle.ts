@@ -1,17 +1,15 @@
 /**
  * One shared "the page has settled" moment: after the browser is idle once (or 2 s at most).
- * Interactive widgets that are not needed to read a page (status pickers, progress controls)
- * load then, so their code stays out of the first-load bundle.
+ * Work that reading a page does not need (syntax highlighting of code blocks) waits for it, so
+ * its code stays out of the first load.
  */
+import { onIdle } from '../../site/idle';
+
 let idle: Promise<void> | null = null;
 
 export function whenIdle(): Promise<void> {
   idle ??= new Promise<void>((resolve) => {
-    if (typeof window.requestIdleCallback === 'function') {
-      window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-    } else {
-      setTimeout(resolve, 200);
-    }
+    onIdle(resolve, { timeoutMs: 2000, fallbackMs: 200 });
   });
   return idle;
 }

@@ -5,6 +5,7 @@
  */
 import { readFirebaseSettings } from './firebaseConfig';
 import type { FirebaseBackend } from './firebaseBackend';
+import { onIdle } from '../../site/idle';
 
 let backend: Promise<FirebaseBackend> | null = null;
 
@@ -23,10 +24,5 @@ export function loadFirebaseBackend(): Promise<FirebaseBackend> | null {
 
 /** Runs `task` when the browser is idle (or after a short delay where idle callbacks are missing). */
 export function whenIdle(task: () => void, timeoutMs = 4000): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: timeoutMs });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 1500);
-  return () => window.clearTimeout(id);
+  return onIdle(task, { timeoutMs, fallbackMs: 1500 });
 }

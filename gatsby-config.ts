@@ -6,7 +6,7 @@ import rehypeSlug from 'rehype-slug';
 import { toHtml } from 'hast-util-to-html';
 import { siteConfig } from './src/site/siteConfig';
 import { resolveContentRoot } from './src/gatsby/contentRoot';
-import rehypeStaticHtml from './src/gatsby/rehypeStaticHtml';
+import rehypeStaticHtml from './src/mdx/rehypeStaticHtml';
 import { remarkResourceLinks } from './src/mdx/remarkResourceLinks';
 
 const contentRoot = resolveContentRoot(__dirname);

@@ -5,7 +5,7 @@
  */
 // ESM-only packages that ts-jest turns into CommonJS like our own files: github-slugger (the
 // slugs rehype-slug gives headings, reused by the search index) and hast-util-to-html with its
-// dependencies (the serialiser of src/gatsby/rehypeStaticHtml.ts).
+// dependencies (the serialiser of src/mdx/rehypeStaticHtml.ts).
 const esmPackages = [
   'github-slugger',
   'hast-util-to-html',

@@ -4,6 +4,7 @@
  */
 import { join } from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { CompileHintsPlugin } from './src/gatsby/compileHints';
 import { readValidatedCorpus } from './src/gatsby/corpus';
 import { copyKatexAssets } from './src/gatsby/katex';
 import { createContentNodes } from './src/gatsby/nodes';
@@ -35,16 +36,21 @@ export const createPages: GatsbyNode['createPages'] = ({ actions, reporter }) =>
 };
 
 /**
+ * The production bundle marks first-load scripts for eager compilation (src/gatsby/compileHints.ts).
  * Content outside the site (a CONTENT_ROOT build) compiles MDX that imports `@mdx-js/react`;
  * webpack looks for it next to the file, so point it at the site's own node_modules too.
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions }) => {
-  if (contentRoot() === siteRoot()) return;
-  actions.setWebpackConfig({
-    // Nested node_modules first (parse5 needs its own `entities`), then the site's, for the
-    // imports of MDX files that live outside the site.
-    resolve: { modules: ['node_modules', join(siteRoot(), 'node_modules')] },
-  });
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
+  if (stage === 'build-javascript') {
+    actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] });
+  }
+  if (contentRoot() !== siteRoot()) {
+    actions.setWebpackConfig({
+      // Nested node_modules first (parse5 needs its own `entities`), then the site's, for the
+      // imports of MDX files that live outside the site.
+      resolve: { modules: ['node_modules', join(siteRoot(), 'node_modules')] },
+    });
+  }
 };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {

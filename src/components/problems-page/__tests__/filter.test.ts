@@ -1,5 +1,5 @@
 import { pickRandom, selectRows } from '../filter';
-import { toProblemEntries } from '../problemIndex';
+import { toFilterOptions, toProblemEntries } from '../problemIndex';
 import { DEFAULT_VIEW, type ProblemView } from '../query';
 import { MODULES } from './fixtures';
 
@@ -21,6 +21,20 @@ describe('toProblemEntries', () => {
     expect(shared?.modules.map((m) => m.id)).toEqual(['intro-graphs', 'prefix-sums']);
     expect(shared?.tags).toEqual(['BFS', 'Prefix Sums']);
     expect(shared?.starred).toBe(true);
+  });
+});
+
+describe('toFilterOptions', () => {
+  it('lists the menus alphabetically, ignoring case', () => {
+    const make = (source: string, tags: string[]) => ({ ...entries[0], source, tags });
+    const options = toFilterOptions([
+      make('USACO Bronze', ['prefix sums', 'BFS']),
+      make('Codeforces', ['Binary Search']),
+      make('CSES', ['bfs', 'DP']),
+      make('AtCoder', []),
+    ]);
+    expect(options.sources).toEqual(['AtCoder', 'Codeforces', 'CSES', 'USACO Bronze']);
+    expect(options.tags).toEqual(['BFS', 'bfs', 'Binary Search', 'DP', 'prefix sums']);
   });
 });
 

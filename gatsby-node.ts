@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { CompileHintsPlugin } from './src/gatsby/compileHints';
+import { browserBundleConfig } from './src/gatsby/bundle';
 import { readValidatedCorpus } from './src/gatsby/corpus';
 import { copyKatexAssets } from './src/gatsby/katex';
 import { createContentNodes } from './src/gatsby/nodes';
@@ -36,13 +36,18 @@ export const createPages: GatsbyNode['createPages'] = ({ actions, reporter }) =>
 };
 
 /**
- * The production bundle marks first-load scripts for eager compilation (src/gatsby/compileHints.ts).
+ * The production browser bundle gets the settings of src/gatsby/bundle.ts (less first-load
+ * JavaScript, eager compilation of what runs on load).
  * Content outside the site (a CONTENT_ROOT build) compiles MDX that imports `@mdx-js/react`;
  * webpack looks for it next to the file, so point it at the site's own node_modules too.
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
+  stage,
+  actions,
+  plugins,
+}) => {
   if (stage === 'build-javascript') {
-    actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] });
+    actions.setWebpackConfig(browserBundleConfig(siteRoot(), plugins));
   }
   if (contentRoot() !== siteRoot()) {
     actions.setWebpackConfig({

@@ -8,8 +8,14 @@ import type { ProblemEntry } from './problemIndex';
 export const ROW_HEIGHT = 52;
 /** Rows rendered beyond the screen's edges, so fast scrolling does not show blanks. */
 const OVERSCAN = 10;
-/** Rows in the static HTML and the first render, before the window can be measured. */
-const INITIAL_ROWS = 30;
+/**
+ * Rows in the static HTML and the first render, before the window can be measured: a phone's
+ * screen of rows plus the overscan. Laying out the static table is part of the page's first long
+ * task, and half as many rows made it about 10 ms shorter on an unthrottled desktop CPU (four
+ * times that on a slow phone). A taller screen gets its remaining rows right after hydration;
+ * the spacer row below keeps their place, so nothing shifts.
+ */
+const INITIAL_ROWS = 15;
 
 interface Range {
   start: number;

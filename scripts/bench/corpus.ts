@@ -6,8 +6,8 @@
  * - `npm run generate:corpus -- <dir>` writes the corpus (issue 3);
  * - `npm run validate -- <dir>` validates it (issue 3), timed as an author runs it;
  * - `gatsby build` with `CONTENT_ROOT=<dir>` builds the site from it, once gatsby-config.ts,
- *   gatsby-node.ts or a build helper in src/gatsby/ reads that variable; the /problems interactions are then measured on 3,000
- *   problems.
+ *   gatsby-node.ts or a build helper in src/gatsby/ reads that variable; the /problems
+ *   interactions are then measured on 3,000 problems.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -4,8 +4,9 @@ import { useModuleProgress, useProblemStatus } from '../../user-data';
 import { MODULE_PROGRESS_STYLES, PROBLEM_STATUS_STYLES } from '../user-data/choiceStyles';
 import { DeferredChoice, preloadable } from './DeferredChoice';
 
-// webpackPrefetch: the browser fetches these chunks when idle, at low priority, and does not run
-// them until a stand-in is hovered, focused or pressed.
+// webpackPrefetch: once the page's chunk has loaded, webpack adds <link rel="prefetch"> for these
+// chunks; the browser fetches them at idle priority and does not run them until a stand-in is
+// hovered, focused or pressed.
 const statusPicker = preloadable(() =>
   import(/* webpackPrefetch: true */ '../user-data/StatusPicker').then((m) => m.StatusPicker),
 );

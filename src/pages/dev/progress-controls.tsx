@@ -2,8 +2,10 @@ import React, { useEffect, useState } from 'react';
 import type { HeadFC } from 'gatsby';
 import Layout from '../../components/layout/Layout';
 import { Seo } from '../../components/layout/Seo';
-import { StatusPicker } from '../../components/user-data/StatusPicker';
-import { ModuleProgressControl } from '../../components/user-data/ModuleProgressControl';
+import {
+  DeferredModuleProgressControl,
+  DeferredStatusPicker,
+} from '../../components/deferred/DeferredPickers';
 
 /** Sample ids, prefixed so they can never collide with a real problem or module. */
 const DEMO_MODULE = 'demo-module';
@@ -14,9 +16,10 @@ const DEMO_PROBLEMS = [
 ];
 
 /**
- * A page for trying the progress controls (and for the end-to-end tests) before the module pages
- * use them. Not linked from the navigation and not indexed; what is chosen here is stored like
- * any progress, under the `demo-` ids.
+ * A page for trying the progress controls on sample ids (and for the end-to-end tests). It uses
+ * them as module pages do: stand-ins first, the real control loaded on hover, focus or press.
+ * Not linked from the navigation and not indexed; what is chosen here is stored like any
+ * progress, under the `demo-` ids.
  */
 export default function ProgressControlsPage(): React.JSX.Element {
   const problems = useBenchmarkRows();
@@ -37,7 +40,7 @@ export default function ProgressControlsPage(): React.JSX.Element {
             Sample module
           </h2>
           <div className="mt-2">
-            <ModuleProgressControl moduleId={DEMO_MODULE} moduleTitle="Sample module" />
+            <DeferredModuleProgressControl moduleId={DEMO_MODULE} moduleTitle="Sample module" />
           </div>
         </section>
         <section aria-labelledby="demo-problems-heading" className="mt-8">
@@ -62,7 +65,7 @@ export default function ProgressControlsPage(): React.JSX.Element {
               {problems.map((problem) => (
                 <tr key={problem.id} className="border-b border-gray-100 dark:border-gray-800">
                   <td className="py-2 pr-4">
-                    <StatusPicker
+                    <DeferredStatusPicker
                       uniqueID={problem.id}
                       problemName={problem.name}
                       moduleId={DEMO_MODULE}

@@ -1,3 +1,4 @@
+import path from 'path';
 import type { GatsbyConfig } from 'gatsby';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
@@ -10,6 +11,9 @@ import rehypeStaticHtml from './src/mdx/rehypeStaticHtml';
 import { remarkResourceLinks } from './src/mdx/remarkResourceLinks';
 
 const contentRoot = resolveContentRoot(__dirname);
+
+/** What compiled MDX imports its static blocks from (see src/mdx/rehypeStaticHtml.ts). */
+const STATIC_BLOCK_RUNTIME = path.join(__dirname, 'src/components/mdx/StaticBlock.tsx');
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -40,9 +44,14 @@ const config: GatsbyConfig = {
           // in the browser; its stylesheet is inlined or linked only by pages that contain math).
           // Headings get ids (for the table of contents, search results and shared links). Each
           // <Resource> gets its link and tooltip here, so the book tables stay out of the pages.
-          // Static HTML (prose, tables, math) then reaches React as strings, so hydration skips it.
+          // Static HTML (prose, tables, math) then reaches React as strings, so hydration skips it,
+          // and those strings wait in a chunk of their own that the first page never fetches.
           remarkPlugins: [remarkGfm, remarkMath, remarkResourceLinks],
-          rehypePlugins: [rehypeKatex, rehypeSlug, [rehypeStaticHtml, { toHtml }]],
+          rehypePlugins: [
+            rehypeKatex,
+            rehypeSlug,
+            [rehypeStaticHtml, { toHtml, runtime: STATIC_BLOCK_RUNTIME }],
+          ],
         },
       },
     },

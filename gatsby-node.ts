@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { browserBundleConfig } from './src/gatsby/bundle';
+import { browserBundleConfig, withAsyncFunctions } from './src/gatsby/bundle';
 import { readValidatedCorpus } from './src/gatsby/corpus';
 import { copyKatexAssets } from './src/gatsby/katex';
 import { createContentNodes } from './src/gatsby/nodes';
@@ -45,7 +45,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,
   actions,
   plugins,
+  getConfig,
 }) => {
+  if (stage === 'build-javascript' || stage === 'develop') {
+    actions.replaceWebpackConfig(withAsyncFunctions(getConfig()));
+  }
   if (stage === 'build-javascript') {
     actions.setWebpackConfig(browserBundleConfig(siteRoot(), plugins));
   }

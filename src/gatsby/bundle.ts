@@ -14,14 +14,39 @@ import { CompileHintsPlugin } from './compileHints';
 export const PARTYTOWN_BROWSER_PLUGIN =
   /gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/;
 
+/**
+ * gatsby-plugin-manifest's browser plugin swaps the manifest link on route changes, and only for
+ * localised manifests (gatsby-config.ts has none). Its helper `require`s all of `gatsby`, which
+ * keeps every re-export of it (gatsby-script among them) in the bundle. Replaced the same way.
+ */
+export const MANIFEST_BROWSER_PLUGIN = /gatsby-plugin-manifest[\\/]gatsby-browser\.js$/;
+
+/**
+ * Gatsby builds the browser bundle for `target: ['web', 'es5']`, so webpack assumes no async
+ * functions and warns on every MDX module: their top-level `await` (src/mdx/rehypeStaticHtml.ts)
+ * compiles to one. Every browser in package.json's `browserslist` has async functions (ES2017);
+ * this tells webpack so. Gatsby's setWebpackConfig ignores `output`, hence a whole new config.
+ */
+export function withAsyncFunctions<Config extends { output?: { environment?: object } }>(
+  config: Config,
+): Config {
+  const output = config.output ?? {};
+  return {
+    ...config,
+    output: { ...output, environment: { ...output.environment, asyncFunction: true } },
+  };
+}
+
 /** `siteRoot`, not `__dirname`: Gatsby runs gatsby-node.ts compiled into .cache/. */
 export function browserBundleConfig(siteRoot: string, plugins: CreateWebpackConfigArgs['plugins']) {
   return {
     plugins: [
       new CompileHintsPlugin(),
-      plugins.normalModuleReplacement(
-        PARTYTOWN_BROWSER_PLUGIN,
-        join(siteRoot, 'src', 'gatsby', 'noopBrowserPlugin.js'),
+      ...[PARTYTOWN_BROWSER_PLUGIN, MANIFEST_BROWSER_PLUGIN].map((test) =>
+        plugins.normalModuleReplacement(
+          test,
+          join(siteRoot, 'src', 'gatsby', 'noopBrowserPlugin.js'),
+        ),
       ),
     ],
   };

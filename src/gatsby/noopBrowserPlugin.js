@@ -1,3 +1,3 @@
-// Stands in for Gatsby's internal Partytown browser plugin in production bundles: that plugin
-// only acts in `gatsby develop`, yet importing it ships gatsby-script and Partytown's
-// integration code to every page (src/gatsby/bundle.ts).
+// Stands in, in production bundles, for browser plugins that do nothing on this site yet ship
+// code to every page (src/gatsby/bundle.ts): Gatsby's internal Partytown plugin, which acts only
+// in `gatsby develop`, and gatsby-plugin-manifest's, which acts only for localised manifests.

@@ -9,6 +9,12 @@
  * content once at build time, and leaves one element with `dangerouslySetInnerHTML` in its place.
  * The HTML the server sends is unchanged; React hydrates one node where it used to walk dozens.
  *
+ * With `runtime` set (the site's build), the strings leave the page's JavaScript as well: each
+ * block becomes a `StaticBlock` that refers to its string by index, and the strings go to a chunk
+ * of their own (a `data:` JSON module that webpack splits off). The page the visitor opens never
+ * fetches that chunk, because its HTML is already in the document; see
+ * src/components/mdx/StaticBlock.tsx for who loads it and when.
+ *
  * The serialiser is passed in (gatsby-config.ts hands it hast-util-to-html) so that this file has
  * no ESM-only imports.
  */
@@ -27,6 +33,11 @@ export interface StaticHtmlOptions {
   toHtml: ToHtml;
   /** Elements the MDX registry maps to components: never collapsed, never entered. */
   componentTags?: readonly string[];
+  /**
+   * Module exporting `StaticBlock` and `staticHtmlSource` (src/components/mdx/StaticBlock.tsx).
+   * Unset: each block keeps its HTML inline, in `dangerouslySetInnerHTML`.
+   */
+  runtime?: string;
 }
 
 /** Properties copied onto the kept element, as React names them. */
@@ -53,6 +64,12 @@ interface JsxExpressionValue {
   data: { estree: unknown };
 }
 
+interface EsmNode {
+  type: 'mdxjsEsm';
+  value: string;
+  data: { estree: unknown };
+}
+
 interface JsxElement {
   type: 'mdxJsxFlowElement';
   name: string;
@@ -60,7 +77,7 @@ interface JsxElement {
   children: [];
 }
 
-type AnyNode = Root | RootContent | JsxElement;
+type AnyNode = Root | RootContent | JsxElement | EsmNode;
 
 /** True when the subtree is plain HTML this plugin may serialise (MDX nodes and `pre` are not). */
 function isStatic(node: AnyNode, componentTags: ReadonlySet<string>): boolean {
@@ -87,9 +104,28 @@ function toJsxAttributes(node: Element): JsxAttribute[] | null {
   return attributes;
 }
 
-/** `dangerouslySetInnerHTML={{__html: html}}`, with the estree MDX compiles from. */
+/** An attribute whose value is a JavaScript expression, with the estree MDX compiles from. */
+function expressionAttribute(name: string, source: string, expression: unknown): JsxAttribute {
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value: source,
+      data: {
+        estree: {
+          type: 'Program',
+          sourceType: 'module',
+          body: [{ type: 'ExpressionStatement', expression }],
+        },
+      },
+    },
+  };
+}
+
+/** `dangerouslySetInnerHTML={{__html: html}}`. */
 function innerHtmlAttribute(html: string): JsxAttribute {
-  const object = {
+  return expressionAttribute('dangerouslySetInnerHTML', `{__html: ${JSON.stringify(html)}}`, {
     type: 'ObjectExpression',
     properties: [
       {
@@ -102,63 +138,168 @@ function innerHtmlAttribute(html: string): JsxAttribute {
         computed: false,
       },
     ],
-  };
-  return {
-    type: 'mdxJsxAttribute',
-    name: 'dangerouslySetInnerHTML',
-    value: {
-      type: 'mdxJsxAttributeValueExpression',
-      value: `{__html: ${JSON.stringify(html)}}`,
-      data: {
-        estree: {
-          type: 'Program',
-          sourceType: 'module',
-          body: [{ type: 'ExpressionStatement', expression: object }],
-        },
-      },
-    },
-  };
+  });
 }
 
-/** The collapsed form of a static element, or null when it is not worth or not safe to collapse. */
-function collapse(node: Element, toHtml: ToHtml): JsxElement | null {
-  if (!hasElementChild(node)) return null;
-  const attributes = toJsxAttributes(node);
-  if (!attributes) return null;
+/** Local names the compiled module gets; the underscore keeps them clear of authors' names. */
+const BLOCK = '_StaticBlock';
+const SOURCE_FACTORY = '_staticHtmlSource';
+const SOURCE = '__staticHtml';
+
+/** `<_StaticBlock tag="p" … source={__staticHtml} index={i} />` */
+function blockElement(tagName: string, attributes: JsxAttribute[], index: number): JsxElement {
   return {
     type: 'mdxJsxFlowElement',
-    name: node.tagName,
-    attributes: [...attributes, innerHtmlAttribute(toHtml(node.children))],
+    name: BLOCK,
+    attributes: [
+      { type: 'mdxJsxAttribute', name: 'tag', value: tagName },
+      ...attributes,
+      expressionAttribute('source', SOURCE, { type: 'Identifier', name: SOURCE }),
+      expressionAttribute('index', String(index), { type: 'Literal', value: index }),
+    ],
     children: [],
   };
 }
 
-function visit(parent: Root | Element, options: Required<StaticHtmlOptions>, tags: Set<string>) {
+/**
+ * The module's head:
+ * `import {StaticBlock as _StaticBlock, staticHtmlSource as _staticHtmlSource} from runtime;`
+ * `export const __staticHtml = await _staticHtmlSource(() => import("data:application/json;…"));`
+ * MDX accepts only imports and exports in ESM, hence the export.
+ */
+function moduleHead(runtime: string, strings: readonly string[]): EsmNode {
+  const json = JSON.stringify(strings);
+  const url = `data:application/json;base64,${Buffer.from(json, 'utf8').toString('base64')}`;
+  const specifier = (imported: string, local: string) => ({
+    type: 'ImportSpecifier',
+    imported: { type: 'Identifier', name: imported },
+    local: { type: 'Identifier', name: local },
+  });
+  const load = {
+    type: 'ArrowFunctionExpression',
+    params: [],
+    body: { type: 'ImportExpression', source: { type: 'Literal', value: url } },
+    expression: true,
+    async: false,
+    generator: false,
+  };
+  const estree = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'ImportDeclaration',
+        specifiers: [
+          specifier('StaticBlock', BLOCK),
+          specifier('staticHtmlSource', SOURCE_FACTORY),
+        ],
+        source: { type: 'Literal', value: runtime },
+      },
+      {
+        type: 'ExportNamedDeclaration',
+        specifiers: [],
+        source: null,
+        declaration: {
+          type: 'VariableDeclaration',
+          kind: 'const',
+          declarations: [
+            {
+              type: 'VariableDeclarator',
+              id: { type: 'Identifier', name: SOURCE },
+              init: {
+                type: 'AwaitExpression',
+                argument: {
+                  type: 'CallExpression',
+                  callee: { type: 'Identifier', name: SOURCE_FACTORY },
+                  arguments: [load],
+                  optional: false,
+                },
+              },
+            },
+          ],
+        },
+      },
+    ],
+  };
+  const value =
+    `import {StaticBlock as ${BLOCK}, staticHtmlSource as ${SOURCE_FACTORY}} from ${JSON.stringify(runtime)};\n` +
+    `export const ${SOURCE} = await ${SOURCE_FACTORY}(() => import("data:application/json;base64,…"));`;
+  return { type: 'mdxjsEsm', value, data: { estree } };
+}
+
+/** Where collapsed blocks put their HTML: inline, or in the list that becomes the chunk. */
+type Sink = (html: string, tagName: string, attributes: JsxAttribute[]) => JsxElement;
+
+const inline: Sink = (html, tagName, attributes) => ({
+  type: 'mdxJsxFlowElement',
+  name: tagName,
+  attributes: [...attributes, innerHtmlAttribute(html)],
+  children: [],
+});
+
+/** The collapsed form of a static element, or null when it is not worth or not safe to collapse. */
+function collapse(node: Element, walk: Walk): JsxElement | null {
+  if (!hasElementChild(node) && !(walk.textOnly && textLength(node) >= MIN_TEXT_BLOCK)) return null;
+  const attributes = toJsxAttributes(node);
+  if (!attributes) return null;
+  return walk.sink(walk.toHtml(node.children), node.tagName, attributes);
+}
+
+/**
+ * With a runtime, a text-only element this long (a paragraph, not a short heading) is worth a
+ * block too: its text leaves the page's JavaScript. Inline, it would gain nothing.
+ */
+const MIN_TEXT_BLOCK = 80;
+
+function textLength(node: Element): number {
+  return node.children.reduce(
+    (sum, child) => sum + (child.type === 'text' ? child.value.length : 0),
+    0,
+  );
+}
+
+interface Walk {
+  toHtml: ToHtml;
+  tags: ReadonlySet<string>;
+  sink: Sink;
+  /** Whether text-only elements may become blocks. */
+  textOnly: boolean;
+}
+
+function visit(parent: Root | Element, walk: Walk) {
   const children = parent.children as AnyNode[];
   for (let i = 0; i < children.length; i++) {
     const child = children[i];
     if (child.type !== 'element' && !('children' in child)) continue;
-    if (child.type === 'element' && tags.has(child.tagName)) continue;
-    if (child.type === 'element' && isStatic(child, tags)) {
-      const collapsed = collapse(child, options.toHtml);
+    if (child.type === 'element' && walk.tags.has(child.tagName)) continue;
+    if (child.type === 'element' && isStatic(child, walk.tags)) {
+      const collapsed = collapse(child, walk);
       if (collapsed) {
         children[i] = collapsed;
         continue;
       }
     }
     if ('children' in child && Array.isArray(child.children)) {
-      visit(child as Element, options, tags);
+      visit(child as Element, walk);
     }
   }
 }
 
 export default function rehypeStaticHtml(options: StaticHtmlOptions) {
-  const resolved: Required<StaticHtmlOptions> = {
-    componentTags: REGISTRY_HTML_TAGS,
-    ...options,
-  };
-  const tags = new Set(resolved.componentTags);
+  const tags = new Set(options.componentTags ?? REGISTRY_HTML_TAGS);
+  const { toHtml, runtime } = options;
   return (tree: Root): void => {
-    visit(tree, resolved, tags);
+    if (!runtime) {
+      visit(tree, { toHtml, tags, sink: inline, textOnly: false });
+      return;
+    }
+    const strings: string[] = [];
+    const sink: Sink = (html, tagName, attributes) => {
+      strings.push(html);
+      return blockElement(tagName, attributes, strings.length - 1);
+    };
+    visit(tree, { toHtml, tags, sink, textOnly: true });
+    if (strings.length === 0) return;
+    (tree.children as AnyNode[]).unshift(moduleHead(runtime, strings));
   };
 }

@@ -5,23 +5,43 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CreateWebpackConfigArgs } from 'gatsby';
 import { CompileHintsPlugin } from '../compileHints';
-import { PARTYTOWN_BROWSER_PLUGIN, browserBundleConfig } from '../bundle';
+import {
+  MANIFEST_BROWSER_PLUGIN,
+  PARTYTOWN_BROWSER_PLUGIN,
+  browserBundleConfig,
+  withAsyncFunctions,
+} from '../bundle';
 
 const siteRoot = join(__dirname, '..', '..', '..');
 const partytownBrowserPlugin = require.resolve(
   'gatsby/dist/internal-plugins/partytown/gatsby-browser.js',
 );
+const manifestBrowserPlugin = require.resolve('gatsby-plugin-manifest/gatsby-browser.js');
 
 describe('browserBundleConfig', () => {
-  it('replaces the Partytown browser plugin Gatsby installs with the empty module', () => {
+  it('replaces the Partytown and manifest browser plugins with the empty module', () => {
     const normalModuleReplacement = jest.fn((test: RegExp, target: string) => ({ test, target }));
     const plugins = { normalModuleReplacement } as unknown as CreateWebpackConfigArgs['plugins'];
     const config = browserBundleConfig(siteRoot, plugins);
 
     expect(config.plugins[0]).toBeInstanceOf(CompileHintsPlugin);
-    const [test, target] = normalModuleReplacement.mock.calls[0];
-    expect(test.test(partytownBrowserPlugin)).toBe(true);
-    expect(readFileSync(target, 'utf8')).not.toMatch(/\bexport\b|\brequire\(/);
+    const replaced = [partytownBrowserPlugin, manifestBrowserPlugin];
+    expect(normalModuleReplacement).toHaveBeenCalledTimes(replaced.length);
+    normalModuleReplacement.mock.calls.forEach(([test, target], index) => {
+      expect(test.test(replaced[index])).toBe(true);
+      expect(readFileSync(target, 'utf8')).not.toMatch(/\bexport\b|\brequire\(/);
+    });
+  });
+
+  it('relies on the manifest plugin acting only for localised manifests, which the site has none of', () => {
+    // If the site localises its manifest (or the plugin starts doing more), this replacement must go.
+    const source = readFileSync(manifestBrowserPlugin, 'utf8');
+    expect([...source.matchAll(/export const (\w+)/g)].map((m) => m[1])).toEqual(['onRouteUpdate']);
+    expect(source).toMatch(
+      /onRouteUpdate = function onRouteUpdate\([^)]*\) \{\s*if \(__MANIFEST_PLUGIN_HAS_LOCALISATION__\) \{/,
+    );
+    // gatsby-config.ts's imports are ESM-only, so read it rather than load it.
+    expect(readFileSync(join(siteRoot, 'gatsby-config.ts'), 'utf8')).not.toMatch(/\blocalize\b/);
   });
 
   it('relies on that plugin doing nothing outside gatsby develop', () => {
@@ -34,9 +54,22 @@ describe('browserBundleConfig', () => {
   });
 
   it('leaves every other gatsby-browser alone', () => {
-    expect(PARTYTOWN_BROWSER_PLUGIN.test(join(siteRoot, 'gatsby-browser.tsx'))).toBe(false);
-    expect(
-      PARTYTOWN_BROWSER_PLUGIN.test('/site/node_modules/gatsby-plugin-offline/gatsby-browser.js'),
-    ).toBe(false);
+    for (const test of [PARTYTOWN_BROWSER_PLUGIN, MANIFEST_BROWSER_PLUGIN]) {
+      expect(test.test(join(siteRoot, 'gatsby-browser.tsx'))).toBe(false);
+      expect(test.test('/site/node_modules/gatsby-plugin-offline/gatsby-browser.js')).toBe(false);
+    }
+  });
+});
+
+describe('withAsyncFunctions', () => {
+  it('tells webpack the browsers run async functions and keeps the rest of the output settings', () => {
+    const config = {
+      mode: 'production',
+      output: { publicPath: '/', environment: { arrowFunction: false } },
+    };
+    expect(withAsyncFunctions(config)).toEqual({
+      mode: 'production',
+      output: { publicPath: '/', environment: { arrowFunction: false, asyncFunction: true } },
+    });
   });
 });

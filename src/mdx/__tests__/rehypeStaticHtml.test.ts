@@ -111,6 +111,93 @@ describe('rehypeStaticHtml', () => {
     expect(second.children[0]).toMatchObject({ type: 'mdxJsxFlowElement', name: 'p' });
   });
 
+  describe('with a runtime: the strings go to a chunk of their own', () => {
+    const RUNTIME = '/site/src/components/mdx/StaticBlock.tsx';
+    const runWithRuntime = (children: RootContent[]): Root => {
+      const tree: Root = { type: 'root', children };
+      rehypeStaticHtml({ toHtml, runtime: RUNTIME })(tree);
+      return tree;
+    };
+    const attribute = (node: Jsx, name: string) => node.attributes.find((a) => a.name === name);
+    type Esm = {
+      type: string;
+      data: {
+        estree: {
+          body: [
+            { type: string; source: { value: string } },
+            {
+              declaration: {
+                declarations: [
+                  {
+                    init: {
+                      type: string;
+                      argument: { arguments: [{ body: { source: { value: string } } }] };
+                    };
+                  },
+                ];
+              };
+            },
+          ];
+        };
+      };
+    };
+    /** The strings the module's data: URL carries, decoded. */
+    const chunkStrings = (esm: Esm): string[] => {
+      const declaration = esm.data.estree.body[1].declaration.declarations[0];
+      const url: string = declaration.init.argument.arguments[0].body.source.value;
+      const [prefix, base64] = url.split(',');
+      expect(prefix).toBe('data:application/json;base64');
+      return JSON.parse(Buffer.from(base64, 'base64').toString('utf8'));
+    };
+
+    it('replaces each block with a StaticBlock that names its tag, attributes and index', () => {
+      const first = el('p', { id: 'intro' }, [text('Let '), katex(), text('.')]);
+      const second = el('ul', {}, [el('li', {}, [el('em', {}, [text('one')])])]);
+      const [, a, b] = runWithRuntime([first, second]).children as unknown as Jsx[];
+      expect(a).toMatchObject({ type: 'mdxJsxFlowElement', name: '_StaticBlock', children: [] });
+      expect(attribute(a, 'tag')?.value).toBe('p');
+      expect(attribute(a, 'id')?.value).toBe('intro');
+      expect((attribute(a, 'index')?.value as { value: string }).value).toBe('0');
+      expect((attribute(b, 'index')?.value as { value: string }).value).toBe('1');
+      expect((attribute(b, 'source')?.value as { value: string }).value).toBe('__staticHtml');
+      expect(attribute(a, 'dangerouslySetInnerHTML')).toBeUndefined();
+    });
+
+    it('puts every block’s HTML, in order, in one data: JSON module the page imports lazily', () => {
+      const first = el('p', {}, [text('Let '), katex(), text('.')]);
+      const second = el('p', {}, [text('Use '), el('code', {}, [text('long long')])]);
+      const tree = runWithRuntime([first, second]);
+      const esm = tree.children[0] as unknown as Esm;
+      expect(esm.type).toBe('mdxjsEsm');
+      const [imports, exported] = esm.data.estree.body;
+      expect(imports.type).toBe('ImportDeclaration');
+      expect(imports.source.value).toBe(RUNTIME);
+      expect(exported.declaration.declarations[0].init.type).toBe('AwaitExpression');
+      expect(chunkStrings(esm)).toEqual([
+        toHtml([text('Let '), katex(), text('.')]),
+        'Use <code>long long</code>',
+      ]);
+    });
+
+    it('moves a long text-only paragraph out too, and leaves a short heading as it is', () => {
+      const long =
+        'Read the modules of a section in order; come back to the hard problems later. '.repeat(2);
+      const heading = el('h2', { id: 'order' }, [text('Order')]);
+      const paragraph = el('p', {}, [text(long)]);
+      const tree = runWithRuntime([heading, paragraph]);
+      const [esm, first, second] = tree.children as unknown as [Esm, Element, Jsx];
+      expect(first).toBe(heading);
+      expect(second.name).toBe('_StaticBlock');
+      expect(chunkStrings(esm)).toEqual([long]);
+    });
+
+    it('adds nothing to a file without static blocks', () => {
+      const plain = el('p', {}, [text('Only text.')]);
+      const tree = runWithRuntime([plain]);
+      expect(tree.children).toEqual([plain]);
+    });
+  });
+
   it('knows every HTML tag the MDX registry replaces with a component', () => {
     const htmlTags = Object.keys(mdxComponents).filter((tag) => /^[a-z]/.test(tag));
     expect([...REGISTRY_HTML_TAGS].sort()).toEqual(htmlTags.sort());

@@ -19,6 +19,9 @@
  * no ESM-only imports.
  */
 import type { Element, ElementContent, Root, RootContent } from 'hast';
+import type { ArrowFunctionExpression, Expression, ImportSpecifier, Program } from 'estree-jsx';
+import type { MdxJsxAttribute, MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
+import type { MdxjsEsmHast } from 'mdast-util-mdxjs-esm';
 
 /** The subset of hast-util-to-html this plugin calls. */
 export type ToHtml = (tree: Root | ElementContent | ElementContent[]) => string;
@@ -52,32 +55,11 @@ const KEPT_PROPERTIES: Record<string, string> = {
   role: 'role',
 };
 
-interface JsxAttribute {
-  type: 'mdxJsxAttribute';
-  name: string;
-  value: string | JsxExpressionValue;
-}
+/** What the plugin leaves in place of a static element: no children, just attributes. */
+type JsxElement = MdxJsxFlowElementHast & { children: [] };
 
-interface JsxExpressionValue {
-  type: 'mdxJsxAttributeValueExpression';
-  value: string;
-  data: { estree: unknown };
-}
-
-interface EsmNode {
-  type: 'mdxjsEsm';
-  value: string;
-  data: { estree: unknown };
-}
-
-interface JsxElement {
-  type: 'mdxJsxFlowElement';
-  name: string;
-  attributes: JsxAttribute[];
-  children: [];
-}
-
-type AnyNode = Root | RootContent | JsxElement | EsmNode;
+/** Every node of the tree, MDX's own kinds included. */
+type AnyNode = Root | RootContent;
 
 /** True when the subtree is plain HTML this plugin may serialise (MDX nodes and `pre` are not). */
 function isStatic(node: AnyNode, componentTags: ReadonlySet<string>): boolean {
@@ -92,8 +74,8 @@ function hasElementChild(node: Element): boolean {
 }
 
 /** The element's own attributes as JSX attributes, or null if one cannot be carried over. */
-function toJsxAttributes(node: Element): JsxAttribute[] | null {
-  const attributes: JsxAttribute[] = [];
+function toJsxAttributes(node: Element): MdxJsxAttribute[] | null {
+  const attributes: MdxJsxAttribute[] = [];
   for (const [key, value] of Object.entries(node.properties ?? {})) {
     if (value === undefined || value === null || value === false) continue;
     const name = KEPT_PROPERTIES[key];
@@ -105,7 +87,11 @@ function toJsxAttributes(node: Element): JsxAttribute[] | null {
 }
 
 /** An attribute whose value is a JavaScript expression, with the estree MDX compiles from. */
-function expressionAttribute(name: string, source: string, expression: unknown): JsxAttribute {
+function expressionAttribute(
+  name: string,
+  source: string,
+  expression: Expression,
+): MdxJsxAttribute {
   return {
     type: 'mdxJsxAttribute',
     name,
@@ -124,7 +110,7 @@ function expressionAttribute(name: string, source: string, expression: unknown):
 }
 
 /** `dangerouslySetInnerHTML={{__html: html}}`. */
-function innerHtmlAttribute(html: string): JsxAttribute {
+function innerHtmlAttribute(html: string): MdxJsxAttribute {
   return expressionAttribute('dangerouslySetInnerHTML', `{__html: ${JSON.stringify(html)}}`, {
     type: 'ObjectExpression',
     properties: [
@@ -147,7 +133,7 @@ const SOURCE_FACTORY = '_staticHtmlSource';
 const SOURCE = '__staticHtml';
 
 /** `<_StaticBlock tag="p" … source={__staticHtml} index={i} />` */
-function blockElement(tagName: string, attributes: JsxAttribute[], index: number): JsxElement {
+function blockElement(tagName: string, attributes: MdxJsxAttribute[], index: number): JsxElement {
   return {
     type: 'mdxJsxFlowElement',
     name: BLOCK,
@@ -167,15 +153,15 @@ function blockElement(tagName: string, attributes: JsxAttribute[], index: number
  * `export const __staticHtml = await _staticHtmlSource(() => import("data:application/json;…"));`
  * MDX accepts only imports and exports in ESM, hence the export.
  */
-function moduleHead(runtime: string, strings: readonly string[]): EsmNode {
+function moduleHead(runtime: string, strings: readonly string[]): MdxjsEsmHast {
   const json = JSON.stringify(strings);
   const url = `data:application/json;base64,${Buffer.from(json, 'utf8').toString('base64')}`;
-  const specifier = (imported: string, local: string) => ({
+  const specifier = (imported: string, local: string): ImportSpecifier => ({
     type: 'ImportSpecifier',
     imported: { type: 'Identifier', name: imported },
     local: { type: 'Identifier', name: local },
   });
-  const load = {
+  const load: ArrowFunctionExpression = {
     type: 'ArrowFunctionExpression',
     params: [],
     body: { type: 'ImportExpression', source: { type: 'Literal', value: url } },
@@ -183,7 +169,7 @@ function moduleHead(runtime: string, strings: readonly string[]): EsmNode {
     async: false,
     generator: false,
   };
-  const estree = {
+  const estree: Program = {
     type: 'Program',
     sourceType: 'module',
     body: [
@@ -194,11 +180,13 @@ function moduleHead(runtime: string, strings: readonly string[]): EsmNode {
           specifier('staticHtmlSource', SOURCE_FACTORY),
         ],
         source: { type: 'Literal', value: runtime },
+        attributes: [],
       },
       {
         type: 'ExportNamedDeclaration',
         specifiers: [],
         source: null,
+        attributes: [],
         declaration: {
           type: 'VariableDeclaration',
           kind: 'const',
@@ -228,7 +216,7 @@ function moduleHead(runtime: string, strings: readonly string[]): EsmNode {
 }
 
 /** Where collapsed blocks put their HTML: inline, or in the list that becomes the chunk. */
-type Sink = (html: string, tagName: string, attributes: JsxAttribute[]) => JsxElement;
+type Sink = (html: string, tagName: string, attributes: MdxJsxAttribute[]) => JsxElement;
 
 const inline: Sink = (html, tagName, attributes) => ({
   type: 'mdxJsxFlowElement',
@@ -266,8 +254,8 @@ interface Walk {
   textOnly: boolean;
 }
 
-function visit(parent: Root | Element, walk: Walk) {
-  const children = parent.children as AnyNode[];
+function visit(parent: { children: AnyNode[] }, walk: Walk) {
+  const children = parent.children;
   for (let i = 0; i < children.length; i++) {
     const child = children[i];
     if (child.type !== 'element' && !('children' in child)) continue;
@@ -279,9 +267,7 @@ function visit(parent: Root | Element, walk: Walk) {
         continue;
       }
     }
-    if ('children' in child && Array.isArray(child.children)) {
-      visit(child as Element, walk);
-    }
+    if ('children' in child) visit(child, walk);
   }
 }
 
@@ -300,6 +286,6 @@ export default function rehypeStaticHtml(options: StaticHtmlOptions) {
     };
     visit(tree, { toHtml, tags, sink, textOnly: true });
     if (strings.length === 0) return;
-    (tree.children as AnyNode[]).unshift(moduleHead(runtime, strings));
+    tree.children.unshift(moduleHead(runtime, strings));
   };
 }

@@ -7,6 +7,8 @@
  * Registered in gatsby-config.ts (the site) and in the live preview's compiler, so both render
  * the same thing. It works on the MDX syntax tree only: no Gatsby, React or browser globals.
  */
+import type { Content, Root } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { formatContentError } from '../content-model/errors';
 import { toResourceLink } from '../content-model/resource';
 
@@ -27,25 +29,10 @@ export interface ResourceLinksOptions {
   strict?: boolean;
 }
 
-// The few shapes of the MDX syntax tree (mdast-util-mdx-jsx) that this plugin reads or writes.
-interface TreeNode {
-  type: string;
-  children?: TreeNode[];
-  position?: { start: { line: number } };
-}
+/** Any node of the MDX syntax tree (mdast-util-mdx-jsx adds the JSX elements to mdast's). */
+type TreeNode = Root | Content;
 
-interface JsxAttribute {
-  type: 'mdxJsxAttribute';
-  name: string;
-  /** A string, null for a bare attribute, or an `{expression}`. */
-  value?: string | null | { type: 'mdxJsxAttributeValueExpression'; value: string };
-}
-
-interface JsxElement extends TreeNode {
-  type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
-  name: string | null;
-  attributes: Array<JsxAttribute | { type: 'mdxJsxExpressionAttribute'; value: string }>;
-}
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
 /** The attributes this plugin owns: an authored value for them is replaced. */
 const RESOLVED_NAMES: ReadonlySet<string> = new Set<keyof ResolvedResourceProps>([
@@ -59,14 +46,14 @@ const DYNAMIC = Symbol('dynamic');
 function isResource(node: TreeNode): node is JsxElement {
   return (
     (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
-    (node as JsxElement).name === 'Resource'
+    node.name === 'Resource'
   );
 }
 
 /** A string attribute's value; `{"literal"}` counts as a string, as in the validator. */
 function readString(element: JsxElement, name: string): string | undefined | typeof DYNAMIC {
   const attribute = element.attributes.find(
-    (a): a is JsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name,
+    (a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name,
   );
   if (!attribute) return undefined;
   const { value } = attribute;
@@ -131,7 +118,7 @@ function resolveResource(
 
 function visitResources(node: TreeNode, visit: (element: JsxElement) => void): void {
   if (isResource(node)) visit(node);
-  for (const child of node.children ?? []) visitResources(child, visit);
+  if ('children' in node) for (const child of node.children) visitResources(child, visit);
 }
 
 export function remarkResourceLinks(options: ResourceLinksOptions = {}) {

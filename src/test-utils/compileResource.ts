@@ -26,7 +26,7 @@ export function compileResource(
           : value,
     })),
     children: [],
-    position: { start: { line: 7 } },
+    position: { start: { line: 7, column: 1 }, end: { line: 7, column: 60 } },
   };
   remarkResourceLinks(options)({ type: 'root', children: [element] }, file);
   return Object.fromEntries(

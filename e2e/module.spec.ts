@@ -191,3 +191,24 @@ test.describe('every module page renders without errors', () => {
     });
   }
 });
+
+test('the status picker’s code is prefetched, and runs only when a badge is pressed', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await openReady(page, MODULE);
+  const prefetched = page.locator('link[rel="prefetch"][href$=".js"]');
+  await expect(prefetched.first()).toBeAttached();
+  const hrefs = await prefetched.evaluateAll((links) =>
+    links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+  );
+  expect(scripts.filter((path) => hrefs.includes(path))).toEqual([]);
+
+  const row = page.locator(`#${toProblemAnchor(WATERMELON)}`);
+  await row.getByRole('button', { name: /^Status of Watermelon/ }).click();
+  await expect(page.getByRole('option', { name: 'Solved', exact: true })).toBeVisible();
+  expect(scripts.filter((path) => hrefs.includes(path)).length).toBeGreaterThan(0);
+});

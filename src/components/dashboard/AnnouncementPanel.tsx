@@ -1,6 +1,11 @@
 import React from 'react';
 import { useSetting, useUserDataReady } from '../../user-data';
-import { ANNOUNCEMENTS, unreadAnnouncements, type Announcement } from './announcements';
+import {
+  ANNOUNCEMENTS,
+  formatAnnouncementDate,
+  unreadAnnouncements,
+  type Announcement,
+} from './announcements';
 
 /**
  * The newest announcement, with a dot while it is unread; "Mark as read" stores its id in
@@ -38,12 +43,7 @@ export function AnnouncementPanel({
           {newest.title}
         </h2>
         <time dateTime={newest.date} className="text-sm text-gray-600 dark:text-gray-400">
-          {new Date(`${newest.date}T00:00:00Z`).toLocaleDateString('en-US', {
-            year: 'numeric',
-            month: 'long',
-            day: 'numeric',
-            timeZone: 'UTC',
-          })}
+          {formatAnnouncementDate(newest.date)}
         </time>
       </div>
       <div className="mt-2 space-y-2 text-sm text-gray-800 dark:text-gray-200">

@@ -35,3 +35,30 @@ export function unreadAnnouncements(
   const index = lastRead === false ? -1 : list.findIndex((a) => a.id === lastRead);
   return index === -1 ? [...list] : list.slice(0, index);
 }
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/**
+ * `2026-11-22` → `November 22, 2026`, as `toLocaleDateString('en-US', { dateStyle: 'long' })`
+ * writes it, without Intl: a page's first Intl date format sets up ICU's date formatter, which
+ * was 89 ms of the dashboard's start-up at 4× CPU throttling (docs/performance.md).
+ */
+export function formatAnnouncementDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  if (!match || !month) return isoDate;
+  return `${month} ${Number(match[3])}, ${match[1]}`;
+}

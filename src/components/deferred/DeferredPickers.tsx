@@ -1,20 +1,28 @@
 /** Deferred versions of the store's ready-made controls (see DeferredChoice). */
-import React from 'react';
+import React, { useEffect } from 'react';
 import { useModuleProgress, useProblemStatus } from '../../user-data';
 import { MODULE_PROGRESS_STYLES, PROBLEM_STATUS_STYLES } from '../user-data/choiceStyles';
 import { DeferredChoice, preloadable } from './DeferredChoice';
+import { whenIdle } from './whenIdle';
 
-// webpackPrefetch: once the page's chunk has loaded, webpack adds <link rel="prefetch"> for these
-// chunks; the browser fetches them at idle priority and does not run them until a stand-in is
-// hovered, focused or pressed.
-const statusPicker = preloadable(() =>
-  import(/* webpackPrefetch: true */ '../user-data/StatusPicker').then((m) => m.StatusPicker),
-);
+// The pickers load through a small chunk (pickerChunks.ts) that the page fetches at idle; its
+// arrival makes the browser prefetch the pickers at low priority, without running them, so a
+// press rarely waits for the code and the first load never pays for it.
+const chunks = () => import('./pickerChunks');
+const statusPicker = preloadable(() => chunks().then((m) => m.loadStatusPicker()));
 const moduleProgressControl = preloadable(() =>
-  import(/* webpackPrefetch: true */ '../user-data/ModuleProgressControl').then(
-    (m) => m.ModuleProgressControl,
-  ),
+  chunks().then((m) => m.loadModuleProgressControl()),
 );
+
+/** Fetches pickerChunks once the page is idle (which starts the prefetches); once per page. */
+function usePrefetchAtIdle(): void {
+  useEffect(() => {
+    // A failure here only loses the head start: a press loads (and retries) the code itself.
+    whenIdle()
+      .then(chunks)
+      .catch(() => undefined);
+  }, []);
+}
 
 export function DeferredStatusPicker({
   uniqueID,
@@ -26,6 +34,7 @@ export function DeferredStatusPicker({
   moduleId?: string | null;
 }): React.JSX.Element {
   const [status] = useProblemStatus(uniqueID, moduleId);
+  usePrefetchAtIdle();
   return (
     <DeferredChoice
       control={statusPicker}
@@ -45,6 +54,7 @@ export function DeferredModuleProgressControl({
   moduleTitle: string;
 }): React.JSX.Element {
   const [progress] = useModuleProgress(moduleId);
+  usePrefetchAtIdle();
   return (
     <DeferredChoice
       control={moduleProgressControl}

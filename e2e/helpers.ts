@@ -6,3 +6,12 @@ export async function gotoHydrated(page: Page, path: string) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   return response;
 }
+
+/** The paths of the scripts the page requests from now on, in order (the array fills as it goes). */
+export function recordScriptRequests(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}

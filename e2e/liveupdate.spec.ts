@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated } from './helpers';
+import { gotoHydrated, recordScriptRequests } from './helpers';
 
 const DRAFT_KEY = 'guide:liveupdate:draft';
 
@@ -29,10 +29,7 @@ test.beforeEach(async ({ page }) => {
 test('the editor and the compiler load after the page, not in its first-load JavaScript', async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = recordScriptRequests(page);
   await page.goto('/liveupdate');
   const html = await (await page.request.get('/liveupdate')).text();
   // First-load JavaScript: every script the static HTML loads or preloads. (The chunk map in

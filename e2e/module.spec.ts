@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { loadCorpus } from '../src/content-model/load';
 import { toProblemAnchor } from '../src/content-model/anchors';
 import { expectNoSeriousA11yViolations } from './axe';
-import { gotoHydrated } from './helpers';
+import { gotoHydrated, recordScriptRequests } from './helpers';
 
 // The module reading experience on the built site: problems table, sketch modal, languages,
 // code blocks, and every module page rendering without an error.
@@ -195,10 +195,7 @@ test.describe('every module page renders without errors', () => {
 test('the status picker’s code is prefetched, and runs only when a badge is pressed', async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
+  const scripts = recordScriptRequests(page);
   await openReady(page, MODULE);
   const prefetched = page.locator('link[rel="prefetch"][href$=".js"]');
   await expect(prefetched.first()).toBeAttached();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated } from './helpers';
+import { gotoHydrated, openReady } from './helpers';
 
 // An article's static text (prose, tables, math) reaches the browser once: in the HTML of the
 // page the student opens, or in a chunk of strings for a page reached by a link
@@ -15,12 +15,6 @@ const SENTENCE = 'Building the array is one pass';
  */
 const articleText = (page: Page) =>
   page.locator('article').evaluate((article) => article.textContent);
-
-/** Opens `path` and waits for the student's settings (the language) to apply. */
-async function openReady(page: Page, path: string): Promise<void> {
-  await gotoHydrated(page, path);
-  await expect(page.locator('html')).toHaveAttribute('data-user-data', 'ready');
-}
 
 /** The article as a fresh load of `path` shows it, in a page of its own. */
 async function articleOnFreshLoad(page: Page, path: string): Promise<string> {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Opens a path and waits until React has hydrated it (clicks before that do nothing). */
 export async function gotoHydrated(page: Page, path: string) {
@@ -14,4 +14,10 @@ export function recordScriptRequests(page: Page): string[] {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   return scripts;
+}
+
+/** Opens a path, hydrated, once the store has read storage: the student's settings apply. */
+export async function openReady(page: Page, path: string): Promise<void> {
+  await gotoHydrated(page, path);
+  await expect(page.locator('html')).toHaveAttribute('data-user-data', 'ready');
 }

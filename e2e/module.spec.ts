@@ -1,20 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { join } from 'node:path';
 import { loadCorpus } from '../src/content-model/load';
 import { toProblemAnchor } from '../src/content-model/anchors';
 import { expectNoSeriousA11yViolations } from './axe';
-import { gotoHydrated, recordScriptRequests } from './helpers';
+import { gotoHydrated, openReady, recordScriptRequests } from './helpers';
 
 // The module reading experience on the built site: problems table, sketch modal, languages,
 // code blocks, and every module page rendering without an error.
 
 const MODULE = '/general/using-this-guide';
 const WATERMELON = 'https://codeforces.com/contest/4/problem/A';
-
-async function openReady(page: Page, path: string): Promise<void> {
-  await gotoHydrated(page, path);
-  await expect(page.locator('html')).toHaveAttribute('data-user-data', 'ready');
-}
 
 test('choosing Solved turns the row green and the module to Practicing, across a reload', async ({
   page,

@@ -1,17 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
-import { gotoHydrated } from './helpers';
+import { openReady } from './helpers';
 
 // The problems page and the dashboard on the built site, with the real corpus: two problems
 // from two modules (General: Using This Guide, Bronze: Ad Hoc) marked Solved on /problems.
 
 const WEIRD = { name: 'Weird Algorithm', id: 'https://cses.fi/problemset/task/1068' };
 const EVEN = { name: 'Even Array', id: 'https://codeforces.com/contest/1367/problem/B' };
-
-async function openReady(page: Page, path: string): Promise<void> {
-  await gotoHydrated(page, path);
-  await expect(page.locator('html')).toHaveAttribute('data-user-data', 'ready');
-}
 
 async function markSolved(page: Page, name: string): Promise<void> {
   await page.getByTestId('problems-search').fill(name);

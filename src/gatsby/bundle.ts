@@ -1,6 +1,7 @@
 /**
- * Webpack settings for the production browser bundle (`build-javascript`), each one trimming
- * first-load JavaScript or its cost; docs/performance.md has the measurements.
+ * Webpack settings for the browser bundle: for production (`build-javascript`), each one
+ * trimming first-load JavaScript or its cost (docs/performance.md has the measurements), and
+ * `withAsyncFunctions`, which `gatsby develop` needs as well.
  */
 import { join } from 'node:path';
 import type { CreateWebpackConfigArgs } from 'gatsby';

@@ -258,7 +258,6 @@ function visit(parent: { children: AnyNode[] }, walk: Walk) {
   const children = parent.children;
   for (let i = 0; i < children.length; i++) {
     const child = children[i];
-    if (child.type !== 'element' && !('children' in child)) continue;
     if (child.type === 'element' && walk.tags.has(child.tagName)) continue;
     if (child.type === 'element' && isStatic(child, walk.tags)) {
       const collapsed = collapse(child, walk);

@@ -14,11 +14,16 @@ const moduleProgressControl = preloadable(() =>
   chunks().then((m) => m.loadModuleProgressControl()),
 );
 
-/** Fetches pickerChunks once the page is idle (which starts the prefetches); once per page. */
+let prefetching: Promise<unknown> | null = null;
+
+/**
+ * Fetches pickerChunks once the page is idle, which starts the prefetches. A page with forty
+ * pickers asks forty times; the first one starts the fetch, the rest find it under way.
+ */
 function usePrefetchAtIdle(): void {
   useEffect(() => {
     // A failure here only loses the head start: a press loads (and retries) the code itself.
-    whenIdle()
+    prefetching ??= whenIdle()
       .then(chunks)
       .catch(() => undefined);
   }, []);

@@ -1,7 +1,7 @@
 /**
  * One shared "the page has settled" moment: after the browser is idle once (or 2 s at most).
- * Work that reading a page does not need (syntax highlighting of code blocks) waits for it, so
- * its code stays out of the first load.
+ * Work that reading a page does not need waits for it: syntax highlighting of code blocks, and
+ * the chunk that starts the pickers' prefetches (DeferredPickers).
  */
 import { onIdle } from '../../site/idle';
 

@@ -12,8 +12,9 @@ const OVERSCAN = 10;
  * Rows in the static HTML and the first render, before the window can be measured: a phone's
  * screen of rows plus the overscan. Laying out the static table is part of the page's first long
  * task: with 12 rows instead of 30 its first style and layout took 31 ms instead of 59 (fastest
- * of eight unthrottled runs; a slow phone takes about four times as long). A taller screen gets its remaining rows right after hydration;
- * the spacer row below keeps their place, so nothing shifts.
+ * of eight unthrottled runs; a slow phone takes about four times as long). A taller screen gets
+ * its remaining rows right after hydration; the spacer row below keeps their place, so nothing
+ * shifts.
  */
 const INITIAL_ROWS = 15;
 

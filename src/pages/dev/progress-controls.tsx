@@ -84,7 +84,7 @@ export default function ProgressControlsPage(): React.JSX.Element {
 
 /**
  * `?rows=N` adds N more sample rows after the page loads and logs how long they took to mount,
- * to measure the picker's cost in a real browser (a long problems table).
+ * to measure the deferred pickers' cost in a real browser (a long problems table).
  */
 function useBenchmarkRows(): typeof DEMO_PROBLEMS {
   const [rows, setRows] = useState(DEMO_PROBLEMS);

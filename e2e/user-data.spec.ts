@@ -1,14 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expectNoSeriousA11yViolations } from './axe';
+import { openReady } from './helpers';
 
 const CONTROLS = '/dev/progress-controls';
-
-/** Opens a page and waits until the store has read storage (the controls are live). */
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-user-data', 'ready');
-}
 
 async function choose(page: Page, button: RegExp, option: string): Promise<void> {
   await page.getByRole('button', { name: button }).click();
@@ -32,7 +27,7 @@ async function userDataKeys(page: Page): Promise<Record<string, string>> {
 }
 
 test('a status and a module progress persist across a reload', async ({ page }) => {
-  await open(page, CONTROLS);
+  await openReady(page, CONTROLS);
   await choose(page, /^Status of Sample problem A/, 'Solving');
   // The rule: working on a problem of a not-started module moves the module to Practicing.
   await expect(page.getByRole('button', moduleControl('Practicing'))).toBeVisible();
@@ -51,17 +46,17 @@ test('a status and a module progress persist across a reload', async ({ page }) 
 test('a corrupted key falls back to its default alone, with a console warning', async ({
   page,
 }) => {
-  await open(page, CONTROLS);
+  await openReady(page, CONTROLS);
   await choose(page, /^Status of Sample problem A/, 'Skipped');
   await choose(page, /^Progress on Sample module/, 'Reading');
-  await open(page, '/settings');
+  await openReady(page, '/settings');
   await page.getByRole('radio', { name: 'Python' }).check();
 
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
   });
-  await open(page, CONTROLS);
+  await openReady(page, CONTROLS);
   await expect(page.getByRole('button', moduleControl('Reading'))).toBeVisible();
   await page.evaluate(() =>
     localStorage.setItem('guide:userData:userProgressOnModules', '{"demo-module": "Read'),
@@ -71,14 +66,14 @@ test('a corrupted key falls back to its default alone, with a console warning', 
   await expect(page.getByRole('button', moduleControl('Not Started'))).toBeVisible();
   await expect(page.getByRole('button', problemA('Skipped'))).toBeVisible();
   expect(warnings.some((text) => text.includes('guide:userData:userProgressOnModules'))).toBe(true);
-  await open(page, '/settings');
+  await openReady(page, '/settings');
   await expect(page.getByRole('radio', { name: 'Python' })).toBeChecked();
 });
 
 test('a malformed import file is refused with a message and changes nothing', async ({ page }) => {
-  await open(page, CONTROLS);
+  await openReady(page, CONTROLS);
   await choose(page, /^Status of Sample problem A/, 'Solved');
-  await open(page, '/settings');
+  await openReady(page, '/settings');
   const before = await userDataKeys(page);
 
   await page.getByTestId('import-file').setInputFiles({
@@ -111,11 +106,11 @@ test('export, then import into a fresh profile, reproduces the state; the replac
   page,
   browser,
 }) => {
-  await open(page, CONTROLS);
+  await openReady(page, CONTROLS);
   await choose(page, /^Status of Sample problem A/, 'Solved');
   await choose(page, /^Status of Sample problem B/, 'Ignored');
   await choose(page, /^Progress on Sample module/, 'Complete');
-  await open(page, '/settings');
+  await openReady(page, '/settings');
   await page.getByRole('radio', { name: 'Java' }).check();
   await page.getByRole('checkbox', { name: /Hide tags and solutions/ }).check();
 
@@ -128,9 +123,9 @@ test('export, then import into a fresh profile, reproduces the state; the replac
   const fresh = await browser.newContext();
   const other = await fresh.newPage();
   // The fresh profile has some progress of its own, which the import must back up.
-  await open(other, CONTROLS);
+  await openReady(other, CONTROLS);
   await choose(other, /^Status of Sample problem C/, 'Solving');
-  await open(other, '/settings');
+  await openReady(other, '/settings');
   await other.getByTestId('import-file').setInputFiles({
     name: 'progress.json',
     mimeType: 'application/json',
@@ -142,7 +137,7 @@ test('export, then import into a fresh profile, reproduces the state; the replac
   await expect(other.getByRole('radio', { name: 'Java' })).toBeChecked();
   await expect(other.getByRole('checkbox', { name: /Hide tags and solutions/ })).toBeChecked();
 
-  await open(other, CONTROLS);
+  await openReady(other, CONTROLS);
   await expect(other.getByRole('button', problemA('Solved'))).toBeVisible();
   await expect(
     other.getByRole('button', named('Status of Sample problem B: Ignored')),
@@ -153,13 +148,13 @@ test('export, then import into a fresh profile, reproduces the state; the replac
   await expect(other.getByRole('button', moduleControl('Complete'))).toBeVisible();
 
   // The profile's own progress was saved before the import and comes back on restore.
-  await open(other, '/settings');
+  await openReady(other, '/settings');
   const backup = other.getByTestId('backup');
   await expect(backup).toHaveCount(1);
   await expect(backup).toContainText('Before importing progress.json');
   await backup.getByRole('button', { name: /^Restore backup/ }).click();
   await expect(other.getByText(/^Restored the backup from/)).toBeVisible();
-  await open(other, CONTROLS);
+  await openReady(other, CONTROLS);
   await expect(
     other.getByRole('button', named('Status of Sample problem C: Solving')),
   ).toBeVisible();
@@ -169,7 +164,7 @@ test('export, then import into a fresh profile, reproduces the state; the replac
 
 test('dark mode chosen in the header persists and applies before paint', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
-  await open(page, '/settings');
+  await openReady(page, '/settings');
   await expect(page.locator('html')).not.toHaveClass(/mode-dark/);
   await page.getByTestId('dark-mode-toggle').click();
   await expect(page.locator('html')).toHaveClass(/mode-dark/);
@@ -184,9 +179,9 @@ test('the settings page and the progress controls pass an accessibility scan, li
 }) => {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    await open(page, '/settings');
+    await openReady(page, '/settings');
     await expectNoSeriousA11yViolations(page);
-    await open(page, CONTROLS);
+    await openReady(page, CONTROLS);
     await expectNoSeriousA11yViolations(page);
     // The open list too: options, their names and the selected state.
     await page.getByRole('button', { name: /^Status of Sample problem A/ }).click();
@@ -206,7 +201,7 @@ test('a newly solved problem celebrates with confetti, loaded only then and neve
   const confettiLoaded = () => scripts.some((text) => text.includes('OffscreenCanvas'));
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await open(page, CONTROLS);
+  await openReady(page, CONTROLS);
   await choose(page, /^Status of Sample problem A/, 'Solved');
   await expect(page.getByRole('button', problemA('Solved'))).toBeVisible();
   await page.waitForTimeout(300);
@@ -223,7 +218,7 @@ test('a newly solved problem celebrates with confetti, loaded only then and neve
 test('a change that does not fit in full storage is reported to the student, not lost silently', async ({
   page,
 }) => {
-  await open(page, CONTROLS);
+  await openReady(page, CONTROLS);
   // Fill this origin's localStorage to the brim with filler keys, halving the chunk each time.
   await page.evaluate(() => {
     let chunk = 'x'.repeat(1 << 20);
@@ -245,7 +240,7 @@ test('a change that does not fit in full storage is reported to the student, not
 });
 
 test('the status picker works with the keyboard alone', async ({ page }) => {
-  await open(page, CONTROLS);
+  await openReady(page, CONTROLS);
   const picker = page.getByRole('button', problemA('Not Attempted'));
   await picker.focus();
   // Like a native select: Space or the arrow keys open it, the arrows move, Enter chooses.
@@ -269,8 +264,8 @@ test('the status picker works with the keyboard alone', async ({ page }) => {
 test('a change in one tab shows in another tab without a reload', async ({ context }) => {
   const first = await context.newPage();
   const second = await context.newPage();
-  await open(first, CONTROLS);
-  await open(second, CONTROLS);
+  await openReady(first, CONTROLS);
+  await openReady(second, CONTROLS);
   await choose(first, /^Status of Sample problem A/, 'Ignored');
   await expect(second.getByRole('button', problemA('Ignored'))).toBeVisible();
   await expect(second.getByRole('button', moduleControl('Not Started'))).toBeVisible();

@@ -7,6 +7,7 @@ import type { GatsbyNode } from 'gatsby';
 import { browserBundleConfig, withAsyncFunctions } from './src/gatsby/bundle';
 import { readValidatedCorpus } from './src/gatsby/corpus';
 import { copyKatexAssets } from './src/gatsby/katex';
+import { deferBundlesInBuild } from './src/gatsby/lateScripts';
 import { createContentNodes } from './src/gatsby/nodes';
 import { createContentPages } from './src/gatsby/pages';
 import { contentTypeDefs } from './src/gatsby/schema';
@@ -66,6 +67,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   copyKatexAssets(siteRoot());
   writeSearchIndex(readValidatedCorpus(contentRoot(), reporter), contentRoot(), siteRoot());
+  deferBundlesInBuild(join(siteRoot(), 'public'));
 };
 
 /** `gatsby develop` serves public/ as it is, so the same files appear at the same address. */

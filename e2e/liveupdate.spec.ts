@@ -32,11 +32,14 @@ test('the editor and the compiler load after the page, not in its first-load Jav
   const scripts = recordScriptRequests(page);
   await page.goto('/liveupdate');
   const html = await (await page.request.get('/liveupdate')).text();
-  // First-load JavaScript: every script the static HTML loads or preloads. (The chunk map in
-  // the HTML names every chunk of the site; naming is not loading.)
-  const firstLoad = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)].map(
-    (m) => m[1],
-  );
+  // First-load JavaScript: every script the static HTML loads or preloads, by tag or through
+  // its late-scripts loader. (The chunk map in the HTML names every chunk of the site; naming
+  // is not loading.)
+  const loader = /<script id="late-scripts">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  const firstLoad = [
+    ...[...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]),
+    ...[...loader.matchAll(/"([^"]+\.js)"/g)].map((m) => m[1]),
+  ];
   expect(firstLoad.length).toBeGreaterThan(0);
   expect(firstLoad.filter((src) => /liveupdate-(editor|compiler)/.test(src))).toEqual([]);
   // The shell renders without them…

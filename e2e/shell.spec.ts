@@ -31,6 +31,39 @@ test('home page renders its pitch, navigation and footer', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
+test('a page is painted before its script bundles are fetched, and then hydrates', async ({
+  page,
+}) => {
+  // Before the page's own code: note, at each frame, whether the footer (the end of the
+  // server-rendered content) is in the document, so that frame paints it; and note that flag
+  // when the first external script element appears.
+  await page.addInitScript(() => {
+    const w = window as unknown as { paintedBeforeScripts?: boolean };
+    let contentInFrame = false;
+    const tick = () => {
+      contentInFrame ||= document.querySelector('footer') !== null;
+      if (!contentInFrame) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+    new MutationObserver((records, observer) => {
+      const script = records.some((record) =>
+        [...record.addedNodes].some((node) => node instanceof HTMLScriptElement && node.src),
+      );
+      if (script) {
+        w.paintedBeforeScripts = contentInFrame;
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const response = await gotoHydrated(page, '/dashboard');
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('<script id="late-scripts">');
+  expect(html).not.toMatch(/<script[^>]* src=/);
+  expect(
+    await page.evaluate(() => (window as { paintedBeforeScripts?: boolean }).paintedBeforeScripts),
+  ).toBe(true);
+});
+
 test.describe('dark mode', () => {
   test('the toggle survives a reload, applied before any script bundle runs', async ({ page }) => {
     await gotoHydrated(page, '/');

@@ -112,3 +112,30 @@ test('the problems page passes axe and fits 360 px', async ({ page }) => {
   // Only the rows near the screen are in the DOM.
   expect(await page.getByTestId('problem-row').count()).toBeLessThan(60);
 });
+
+test('the long list scrolls to its last problem, and a search from there shows its matches', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openReady(page, '/problems');
+  const rows = page.getByTestId('problem-row');
+  await expect(rows.first()).toBeVisible();
+  const total = Number((await page.getByTestId('problems-count').textContent())?.split(' ')[0]);
+  expect(total).toBeGreaterThan(60);
+
+  // At the bottom of the page, the last row of the table is there and on screen.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const last = page.locator(`[data-testid="problem-row"][aria-rowindex="${total + 1}"]`);
+  await expect(last).toBeInViewport();
+
+  // A search typed from down there narrows the list to one row, which shows without scrolling
+  // back by hand: the page is now short, and the row is drawn where it sits.
+  await page.getByTestId('problems-search').fill(WEIRD.name);
+  await expect(page.getByTestId('problems-count')).toHaveText(`1 of ${total} problems`);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(WEIRD.name);
+  await expect(rows.first()).toBeInViewport();
+  // The URL follows the search once focus leaves the box.
+  await page.getByTestId('problems-search').blur();
+  await expect(page).toHaveURL(/\/problems\?q=Weird\+Algorithm$/);
+});

@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { useMemo } from 'react';
 import { DIFFICULTIES } from '../../content-model/difficulty';
 import { SECTION_IDS, SECTION_NAMES, type SectionId } from '../../content-model/sections';
 import { STATUS_FILTERS, SORT_KEYS, type ProblemView, type SortKey } from './query';
@@ -32,16 +32,31 @@ const controlClass =
   'mt-1 block w-full rounded-md border border-gray-300 bg-white px-2 py-1.5 text-sm text-gray-900 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100';
 const labelClass = 'block text-xs font-medium text-gray-700 dark:text-gray-300';
 
+interface Choice {
+  value: string;
+  label: string;
+}
+
 interface SelectProps {
   id: string;
   label: string;
   value: string | null;
   onChange: (value: string | null) => void;
-  children: React.ReactNode;
+  choices: readonly Choice[];
 }
 
-/** A labelled select whose empty option means "any". */
-function FilterSelect({ id, label, value, onChange, children }: SelectProps): React.JSX.Element {
+/**
+ * A labelled select whose empty option means "any". Memoized: the module and tag menus hold
+ * hundreds of options, and re-rendering them on every keystroke in the search box (React
+ * re-checks each option's `selected`) was a good part of a keystroke's cost.
+ */
+const FilterSelect = React.memo(function FilterSelect({
+  id,
+  label,
+  value,
+  onChange,
+  choices,
+}: SelectProps): React.JSX.Element {
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
@@ -54,14 +69,36 @@ function FilterSelect({ id, label, value, onChange, children }: SelectProps): Re
         onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
       >
         <option value="">Any</option>
-        {children}
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
       </select>
     </div>
   );
-}
+});
 
-/** Search box, filter menus and sort for the problems page; each change lands in the URL. */
-export function ProblemFilters({
+const sameChoices = (values: readonly string[]): Choice[] =>
+  values.map((value) => ({ value, label: value }));
+
+const STATUS_CHOICES: readonly Choice[] = STATUS_FILTERS.map((status) => ({
+  value: status,
+  label: status === 'Unsolved' ? 'Unsolved (anything but Solved)' : status,
+}));
+const DIFFICULTY_CHOICES: readonly Choice[] = sameChoices(DIFFICULTIES);
+const SECTION_CHOICES: readonly Choice[] = SECTION_IDS.map((section: SectionId) => ({
+  value: section,
+  label: SECTION_NAMES[section],
+}));
+
+type FilterKey = 'status' | 'difficulty' | 'source' | 'tag' | 'section' | 'module';
+
+/**
+ * Search box, filter menus and sort for the problems page; each change lands in the URL.
+ * Memoized, so the deferred render of the rows (same view, same props) skips it.
+ */
+export const ProblemFilters = React.memo(function ProblemFilters({
   view,
   update,
   sources,
@@ -69,13 +106,30 @@ export function ProblemFilters({
   modules,
   hideTags,
 }: ProblemFiltersProps): React.JSX.Element {
-  // Each select offers only valid values for its key (parseView re-checks them on reload).
-  const set =
-    (key: 'status' | 'difficulty' | 'source' | 'tag' | 'section' | 'module') =>
-    (value: string | null) =>
+  // Each select offers only valid values for its key (parseView re-checks them on reload). The
+  // setters and choice lists keep their identity between renders, so the memoized selects only
+  // re-render when their own value or choices change.
+  const setters = useMemo(() => {
+    const set = (key: FilterKey) => (value: string | null) =>
       update({ [key]: value } as Partial<ProblemView>);
-  const moduleChoices =
-    view.section === null ? modules : modules.filter((m) => m.section === view.section);
+    return {
+      status: set('status'),
+      difficulty: set('difficulty'),
+      source: set('source'),
+      tag: set('tag'),
+      section: set('section'),
+      module: set('module'),
+    };
+  }, [update]);
+  const sourceChoices = useMemo(() => sameChoices(sources), [sources]);
+  const tagChoices = useMemo(() => sameChoices(tags), [tags]);
+  const moduleChoices = useMemo(
+    () =>
+      (view.section === null ? modules : modules.filter((m) => m.section === view.section)).map(
+        (m) => ({ value: m.id, label: m.title }),
+      ),
+    [modules, view.section],
+  );
   return (
     <form
       role="search"
@@ -100,54 +154,50 @@ export function ProblemFilters({
           onChange={(event) => update({ q: event.target.value }, 'replace')}
         />
       </div>
-      <FilterSelect id="filter-status" label="Status" value={view.status} onChange={set('status')}>
-        {STATUS_FILTERS.map((status) => (
-          <option key={status} value={status}>
-            {status === 'Unsolved' ? 'Unsolved (anything but Solved)' : status}
-          </option>
-        ))}
-      </FilterSelect>
+      <FilterSelect
+        id="filter-status"
+        label="Status"
+        value={view.status}
+        onChange={setters.status}
+        choices={STATUS_CHOICES}
+      />
       <FilterSelect
         id="filter-difficulty"
         label="Difficulty"
         value={view.difficulty}
-        onChange={set('difficulty')}
-      >
-        {DIFFICULTIES.map((difficulty) => (
-          <option key={difficulty}>{difficulty}</option>
-        ))}
-      </FilterSelect>
-      <FilterSelect id="filter-source" label="Source" value={view.source} onChange={set('source')}>
-        {sources.map((source) => (
-          <option key={source}>{source}</option>
-        ))}
-      </FilterSelect>
+        onChange={setters.difficulty}
+        choices={DIFFICULTY_CHOICES}
+      />
+      <FilterSelect
+        id="filter-source"
+        label="Source"
+        value={view.source}
+        onChange={setters.source}
+        choices={sourceChoices}
+      />
       {!hideTags && (
-        <FilterSelect id="filter-tag" label="Tag" value={view.tag} onChange={set('tag')}>
-          {tags.map((tag) => (
-            <option key={tag}>{tag}</option>
-          ))}
-        </FilterSelect>
+        <FilterSelect
+          id="filter-tag"
+          label="Tag"
+          value={view.tag}
+          onChange={setters.tag}
+          choices={tagChoices}
+        />
       )}
       <FilterSelect
         id="filter-section"
         label="Section"
         value={view.section}
-        onChange={set('section')}
-      >
-        {SECTION_IDS.map((section: SectionId) => (
-          <option key={section} value={section}>
-            {SECTION_NAMES[section]}
-          </option>
-        ))}
-      </FilterSelect>
-      <FilterSelect id="filter-module" label="Module" value={view.module} onChange={set('module')}>
-        {moduleChoices.map((module) => (
-          <option key={module.id} value={module.id}>
-            {module.title}
-          </option>
-        ))}
-      </FilterSelect>
+        onChange={setters.section}
+        choices={SECTION_CHOICES}
+      />
+      <FilterSelect
+        id="filter-module"
+        label="Module"
+        value={view.module}
+        onChange={setters.module}
+        choices={moduleChoices}
+      />
       <div>
         <label htmlFor="problems-sort" className={labelClass}>
           Sort by
@@ -192,4 +242,4 @@ export function ProblemFilters({
       </div>
     </form>
   );
-}
+});

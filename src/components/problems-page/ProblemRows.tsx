@@ -26,34 +26,43 @@ interface Range {
 /**
  * The slice of rows on screen, from the table body's position in the page (the page itself
  * scrolls, so the table works like any other page content, also on phones).
+ *
+ * The slice is measured from geometry alone (where the body starts, how tall the window is), so
+ * a new row count (each keystroke of a search) needs no new measurement: it only clamps the
+ * slice. Measuring there forced a layout in the middle of every keystroke. The one exception is a
+ * slice that starts past the new last row (a reader scrolled deep into a list a search then
+ * shortened): that is measured again.
  */
 function useVisibleRange(count: number, body: React.RefObject<HTMLElement>): Range {
-  const [range, setRange] = useState<Range>({ start: 0, end: Math.min(count, INITIAL_ROWS) });
+  const [range, setRange] = useState<Range>({ start: 0, end: INITIAL_ROWS });
+  const measureRef = useRef<() => void>(() => {});
   useEffect(() => {
     let frame = 0;
     const measure = () => {
       frame = 0;
       const top = body.current?.getBoundingClientRect().top ?? 0;
       const start = Math.max(0, Math.floor(-top / ROW_HEIGHT) - OVERSCAN);
-      const end = Math.min(count, Math.ceil((window.innerHeight - top) / ROW_HEIGHT) + OVERSCAN);
-      setRange((old) =>
-        old.start === start && old.end === Math.max(start, end)
-          ? old
-          : { start, end: Math.max(start, end) },
-      );
+      const end = Math.max(start, Math.ceil((window.innerHeight - top) / ROW_HEIGHT) + OVERSCAN);
+      setRange((old) => (old.start === start && old.end === end ? old : { start, end }));
     };
     const schedule = () => {
       if (frame === 0) frame = window.requestAnimationFrame(measure);
     };
+    measureRef.current = schedule;
     measure();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {
+      measureRef.current = () => {};
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
       if (frame !== 0) window.cancelAnimationFrame(frame);
     };
-  }, [count, body]);
+  }, [body]);
+  const pastTheEnd = range.start > 0 && range.start >= count;
+  useEffect(() => {
+    if (pastTheEnd) measureRef.current();
+  }, [pastTheEnd, count]);
   return { start: Math.min(range.start, count), end: Math.min(range.end, count) };
 }
 
@@ -132,8 +141,12 @@ const ProblemRow = React.memo(function ProblemRow({
   );
 });
 
-/** The problems table; only the rows near the screen are in the DOM. */
-export function ProblemRows({
+/**
+ * The problems table; only the rows near the screen are in the DOM. Memoized: a keystroke in the
+ * search box first re-renders the page with the old rows (the new ones are deferred), and that
+ * render should not touch the table.
+ */
+export const ProblemRows = React.memo(function ProblemRows({
   rows,
   hideTags,
 }: {
@@ -196,4 +209,4 @@ export function ProblemRows({
       </table>
     </div>
   );
-}
+});

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithUserData } from '../../../test-utils/renderWithUserData';
 import { ProblemsExplorer } from '../ProblemsExplorer';
 import { toProblemEntries } from '../problemIndex';
+import { TYPING_URL_DELAY_MS } from '../useViewInUrl';
 import { MODULES } from './fixtures';
 
 const entries = toProblemEntries(MODULES);
@@ -54,6 +55,7 @@ describe('ProblemsExplorer', () => {
     expect(window.location.search).toBe('?difficulty=Normal');
     expect(rowNames()).toEqual(['Shared Path']);
     fireEvent.change(screen.getByTestId('problems-search'), { target: { value: 'shared' } });
+    fireEvent.blur(screen.getByTestId('problems-search'));
     expect(window.location.search).toBe('?q=shared&difficulty=Normal');
 
     act(() => {
@@ -62,6 +64,64 @@ describe('ProblemsExplorer', () => {
     });
     expect(rowNames()).toEqual(['Zebra Walk', 'Shared Path', 'Bessie Paths']);
     expect(screen.getByTestId('problems-search')).toHaveValue('');
+  });
+
+  describe('typing in the search box', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+    const type = (value: string) =>
+      fireEvent.change(screen.getByTestId('problems-search'), { target: { value } });
+
+    it('filters at once, and writes the URL once typing pauses, in the same history entry', () => {
+      renderAt('');
+      const entries = window.history.length;
+      type('s');
+      type('sh');
+      expect(rowNames()).toEqual(['Shared Path']);
+      expect(window.location.search).toBe('');
+      act(() => jest.advanceTimersByTime(TYPING_URL_DELAY_MS - 1));
+      type('sha');
+      act(() => jest.advanceTimersByTime(TYPING_URL_DELAY_MS - 1));
+      expect(window.location.search).toBe('');
+      act(() => jest.advanceTimersByTime(1));
+      expect(window.location.search).toBe('?q=sha');
+      expect(window.history.length).toBe(entries);
+    });
+
+    it('writes it at once when focus leaves the box or the page is hidden', () => {
+      renderAt('');
+      type('zebra');
+      fireEvent.blur(screen.getByTestId('problems-search'));
+      expect(window.location.search).toBe('?q=zebra');
+      type('apple');
+      act(() => {
+        window.dispatchEvent(new Event('pagehide'));
+      });
+      expect(window.location.search).toBe('?q=apple');
+    });
+
+    it('keeps the typed text in its own entry when a filter change follows', () => {
+      renderAt('');
+      const replace = jest.spyOn(window.history, 'replaceState');
+      const push = jest.spyOn(window.history, 'pushState');
+      type('path');
+      fireEvent.change(screen.getByLabelText('Difficulty'), { target: { value: 'Normal' } });
+      expect(replace.mock.calls.map((call) => call[2])).toEqual(['/problems?q=path']);
+      expect(push.mock.calls.map((call) => call[2])).toEqual([
+        '/problems?q=path&difficulty=Normal',
+      ]);
+      replace.mockRestore();
+      push.mockRestore();
+    });
+
+    it('never writes after the page is gone: another page owns the URL by then', () => {
+      const { unmount } = renderAt('');
+      type('late');
+      unmount();
+      window.history.replaceState(null, '', '/dashboard');
+      act(() => jest.advanceTimersByTime(TYPING_URL_DELAY_MS * 2));
+      expect(window.location.pathname + window.location.search).toBe('/dashboard');
+    });
   });
 
   it('hides the tag column and tag filter when hide is on', () => {

@@ -1,5 +1,5 @@
 import React, { useEffect, useState } from 'react';
-import { loadFirebaseBackend, whenIdle } from '../../user-data/sync/lazyFirebase';
+import { loadFirebaseBackend, onIdleForCloud } from '../../user-data/sync/lazyFirebase';
 
 /**
  * "N online" from Realtime Database presence. Loaded after the page is idle, never on the
@@ -11,7 +11,7 @@ export default function OnlineCount(): React.JSX.Element | null {
   useEffect(() => {
     let stopped = false;
     const cleanups: Array<() => void> = [];
-    const cancelIdle = whenIdle(() => {
+    const cancelIdle = onIdleForCloud(() => {
       const backend = loadFirebaseBackend();
       if (!backend) return;
       backend

@@ -1,6 +1,6 @@
 import React, { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useUserDataStore } from '../UserDataProvider';
-import { isCloudConfigured, loadFirebaseBackend, whenIdle } from './lazyFirebase';
+import { isCloudConfigured, loadFirebaseBackend, onIdleForCloud } from './lazyFirebase';
 import { hasSignedInHint, setSignedInHint } from './signedInHint';
 import type { SyncController, SyncStatus } from './syncController';
 import type { SignInProvider } from './types';
@@ -54,7 +54,7 @@ export function SyncProvider({ children }: { children: React.ReactNode }): React
 
   useEffect(() => {
     if (!configured || controller || !hasSignedInHint()) return undefined;
-    return whenIdle(() => start());
+    return onIdleForCloud(() => start());
   }, [configured, controller, start]);
 
   const api = useMemo<SyncApi>(

@@ -22,7 +22,11 @@ export function loadFirebaseBackend(): Promise<FirebaseBackend> | null {
   return backend;
 }
 
-/** Runs `task` when the browser is idle (or after a short delay where idle callbacks are missing). */
-export function whenIdle(task: () => void, timeoutMs = 4000): () => void {
+/**
+ * Runs `task` when the browser is idle (or after a short delay where idle callbacks are missing),
+ * for the cloud's lazy start; returns a cancel function. Not the same as the picker chunks'
+ * `whenIdle` (components/deferred), a shared promise with a shorter cap.
+ */
+export function onIdleForCloud(task: () => void, timeoutMs = 4000): () => void {
   return onIdle(task, { timeoutMs, fallbackMs: 1500 });
 }

@@ -12,7 +12,7 @@ let configured = false;
 jest.mock('../../../user-data/sync/lazyFirebase', () => ({
   isCloudConfigured: () => configured,
   loadFirebaseBackend: () => (configured ? Promise.resolve(memory) : null),
-  whenIdle: () => () => undefined,
+  onIdleForCloud: () => () => undefined,
 }));
 
 function renderHeaderAccount() {

@@ -17,7 +17,7 @@ const loadFirebaseBackend = jest.fn(() => Promise.resolve(createMemoryBackend(cl
 jest.mock('../../../user-data/sync/lazyFirebase', () => ({
   isCloudConfigured: () => true,
   loadFirebaseBackend: () => loadFirebaseBackend(),
-  whenIdle: (task: () => void) => {
+  onIdleForCloud: (task: () => void) => {
     idleTasks.push(task);
     return () => undefined;
   },

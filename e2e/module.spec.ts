@@ -48,13 +48,21 @@ test('a sketch modal closes on a backdrop click, and on Escape returning focus',
   // The dialog element itself has no box (its children are fixed): watch its title.
   const dialog = page.getByRole('dialog', { name: /^Solution Sketch: / }).getByRole('heading');
 
-  await button.click();
-  await expect(dialog).toBeVisible();
+  // Open, and wait until the dialog has taken focus: its listeners (outside click, Escape) are
+  // attached in the same step, so an earlier click could land before anything listens for it.
+  const open = async () => {
+    await button.click();
+    await expect(dialog).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]')))
+      .toBe(true);
+  };
+
+  await open();
   await page.mouse.click(5, 5); // outside the panel: the backdrop
   await expect(dialog).toBeHidden();
 
-  await button.click();
-  await expect(dialog).toBeVisible();
+  await open();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(button).toBeFocused();

@@ -130,6 +130,14 @@ export const ProblemFilters = React.memo(function ProblemFilters({
       ),
     [modules, view.section],
   );
+  const menus: { key: FilterKey; label: string; choices: readonly Choice[] }[] = [
+    { key: 'status', label: 'Status', choices: STATUS_CHOICES },
+    { key: 'difficulty', label: 'Difficulty', choices: DIFFICULTY_CHOICES },
+    { key: 'source', label: 'Source', choices: sourceChoices },
+    ...(hideTags ? [] : [{ key: 'tag' as const, label: 'Tag', choices: tagChoices }]),
+    { key: 'section', label: 'Section', choices: SECTION_CHOICES },
+    { key: 'module', label: 'Module', choices: moduleChoices },
+  ];
   return (
     <form
       role="search"
@@ -154,50 +162,16 @@ export const ProblemFilters = React.memo(function ProblemFilters({
           onChange={(event) => update({ q: event.target.value }, 'replace')}
         />
       </div>
-      <FilterSelect
-        id="filter-status"
-        label="Status"
-        value={view.status}
-        onChange={setters.status}
-        choices={STATUS_CHOICES}
-      />
-      <FilterSelect
-        id="filter-difficulty"
-        label="Difficulty"
-        value={view.difficulty}
-        onChange={setters.difficulty}
-        choices={DIFFICULTY_CHOICES}
-      />
-      <FilterSelect
-        id="filter-source"
-        label="Source"
-        value={view.source}
-        onChange={setters.source}
-        choices={sourceChoices}
-      />
-      {!hideTags && (
+      {menus.map(({ key, label, choices }) => (
         <FilterSelect
-          id="filter-tag"
-          label="Tag"
-          value={view.tag}
-          onChange={setters.tag}
-          choices={tagChoices}
+          key={key}
+          id={`filter-${key}`}
+          label={label}
+          value={view[key]}
+          onChange={setters[key]}
+          choices={choices}
         />
-      )}
-      <FilterSelect
-        id="filter-section"
-        label="Section"
-        value={view.section}
-        onChange={setters.section}
-        choices={SECTION_CHOICES}
-      />
-      <FilterSelect
-        id="filter-module"
-        label="Module"
-        value={view.module}
-        onChange={setters.module}
-        choices={moduleChoices}
-      />
+      ))}
       <div>
         <label htmlFor="problems-sort" className={labelClass}>
           Sort by

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { LATE_SCRIPTS_ID } from '../src/gatsby/lateScripts';
 import { gotoHydrated, recordScriptRequests } from './helpers';
 
 const DRAFT_KEY = 'guide:liveupdate:draft';
@@ -35,7 +36,8 @@ test('the editor and the compiler load after the page, not in its first-load Jav
   // First-load JavaScript: every script the static HTML loads or preloads, by tag or through
   // its late-scripts loader. (The chunk map in the HTML names every chunk of the site; naming
   // is not loading.)
-  const loader = /<script id="late-scripts">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  const loaderTag = new RegExp(`<script id="${LATE_SCRIPTS_ID}">([\\s\\S]*?)</script>`);
+  const loader = loaderTag.exec(html)?.[1] ?? '';
   const firstLoad = [
     ...[...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]),
     ...[...loader.matchAll(/"([^"]+\.js)"/g)].map((m) => m[1]),

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
+import { LATE_SCRIPTS_ID } from '../src/gatsby/lateScripts';
 import { gotoHydrated } from './helpers';
 
 const NAV_LABELS = [
@@ -57,7 +58,7 @@ test('a page is painted before its script bundles are fetched, and then hydrates
   });
   const response = await gotoHydrated(page, '/dashboard');
   const html = (await response?.text()) ?? '';
-  expect(html).toContain('<script id="late-scripts">');
+  expect(html).toContain(`<script id="${LATE_SCRIPTS_ID}">`);
   expect(html).not.toMatch(/<script[^>]* src=/);
   expect(
     await page.evaluate(() => (window as { paintedBeforeScripts?: boolean }).paintedBeforeScripts),

@@ -2,8 +2,13 @@
  * The performance budgets of issue 9, as one typed table, and the pure checker behind
  * `npm run bench -- --check`. A budget reads one figure from the report (per page type, or once
  * for the whole run) and compares it with its limit.
+ *
+ * A budget on CPU time that is missed while the host stole more than STEAL_LIMIT_PERCENT of the
+ * CPU is "unsettled": the figure cannot tell a slow page from a busy host, so it neither passes
+ * nor names the budget as missed, and `--check` asks for a re-run on a quieter machine.
  */
 import type { PageTypeId } from './pageTypes';
+import { formatSteal, isDisturbed, STEAL_LIMIT_PERCENT } from './steal';
 import type { BenchReport, Measured, PageReport } from './types';
 import { isMeasured } from './types';
 
@@ -16,29 +21,39 @@ interface BudgetBase {
   comparison: Comparison;
   limit: number;
   unit: 'bytes' | 'score' | 'ms' | 's' | '';
+  /** The figure is CPU time (or scored from it), so host steal inflates it. */
+  cpuBound: boolean;
+}
+
+/** A figure read for a budget, with the steal while it was measured (if the system says). */
+export interface BudgetFigure {
+  value: number;
+  steal?: number;
 }
 
 /** A budget every applicable page must meet. */
 export interface PageBudget extends BudgetBase {
   scope: 'page';
   appliesTo: 'all' | readonly PageTypeId[];
-  read: (page: PageReport) => Measured<{ value: number }>;
+  read: (page: PageReport) => Measured<BudgetFigure>;
 }
 
 /** A budget on a figure measured once per run (builds, corpus, interactions). */
 export interface RunBudget extends BudgetBase {
   scope: 'run';
-  read: (report: BenchReport) => Measured<{ value: number }>;
+  read: (report: BenchReport) => Measured<BudgetFigure>;
 }
 
 export type Budget = PageBudget | RunBudget;
 
-/** Lifts a figure out of a measurement, keeping the reason when there is none. */
+/** Lifts a figure (and its steal) out of a measurement, keeping the reason when there is none. */
 function pick<T extends object>(
   measured: Measured<T>,
   get: (value: T) => number,
-): Measured<{ value: number }> {
-  return isMeasured(measured) ? { value: get(measured) } : measured;
+): Measured<BudgetFigure> {
+  if (!isMeasured(measured)) return measured;
+  const { steal } = measured as { steal?: number };
+  return steal === undefined ? { value: get(measured) } : { value: get(measured), steal };
 }
 
 /** Static pages students read: the strictest performance bar. */
@@ -50,6 +65,7 @@ export const BUDGETS: readonly Budget[] = [
   {
     id: 'first-load-js',
     label: 'First-load JS (gzip)',
+    cpuBound: false,
     scope: 'page',
     appliesTo: 'all',
     comparison: 'atMost',
@@ -60,6 +76,7 @@ export const BUDGETS: readonly Budget[] = [
   {
     id: 'css',
     label: 'CSS (gzip)',
+    cpuBound: false,
     scope: 'page',
     appliesTo: 'all',
     comparison: 'atMost',
@@ -70,6 +87,7 @@ export const BUDGETS: readonly Budget[] = [
   {
     id: 'performance-reading',
     label: 'Lighthouse performance',
+    cpuBound: true,
     scope: 'page',
     appliesTo: READING_PAGES,
     comparison: 'atLeast',
@@ -80,6 +98,7 @@ export const BUDGETS: readonly Budget[] = [
   {
     id: 'performance-app',
     label: 'Lighthouse performance',
+    cpuBound: true,
     scope: 'page',
     appliesTo: APP_PAGES,
     comparison: 'atLeast',
@@ -90,6 +109,7 @@ export const BUDGETS: readonly Budget[] = [
   {
     id: 'accessibility',
     label: 'Lighthouse accessibility',
+    cpuBound: false,
     scope: 'page',
     appliesTo: 'all',
     comparison: 'atLeast',
@@ -100,6 +120,7 @@ export const BUDGETS: readonly Budget[] = [
   {
     id: 'best-practices',
     label: 'Lighthouse best practices',
+    cpuBound: false,
     scope: 'page',
     appliesTo: 'all',
     comparison: 'atLeast',
@@ -110,6 +131,7 @@ export const BUDGETS: readonly Budget[] = [
   {
     id: 'seo',
     label: 'Lighthouse SEO',
+    cpuBound: false,
     scope: 'page',
     appliesTo: 'all',
     comparison: 'atLeast',
@@ -120,6 +142,7 @@ export const BUDGETS: readonly Budget[] = [
   {
     id: 'cls',
     label: 'CLS',
+    cpuBound: false,
     scope: 'page',
     appliesTo: 'all',
     comparison: 'atMost',
@@ -130,6 +153,7 @@ export const BUDGETS: readonly Budget[] = [
   {
     id: 'tbt',
     label: 'TBT',
+    cpuBound: true,
     scope: 'page',
     appliesTo: 'all',
     comparison: 'atMost',
@@ -140,6 +164,7 @@ export const BUDGETS: readonly Budget[] = [
   {
     id: 'search-interaction',
     label: '/problems search keystroke → rows updated',
+    cpuBound: true,
     scope: 'run',
     comparison: 'atMost',
     limit: 50,
@@ -149,6 +174,7 @@ export const BUDGETS: readonly Budget[] = [
   {
     id: 'status-interaction',
     label: '/problems status change → row updated',
+    cpuBound: true,
     scope: 'run',
     comparison: 'atMost',
     limit: 50,
@@ -158,6 +184,7 @@ export const BUDGETS: readonly Budget[] = [
   {
     id: 'cold-build',
     label: 'Cold build (bundled content)',
+    cpuBound: true,
     scope: 'run',
     comparison: 'atMost',
     limit: 180,
@@ -167,6 +194,7 @@ export const BUDGETS: readonly Budget[] = [
   {
     id: 'warm-build',
     label: 'Warm build after one module edit',
+    cpuBound: true,
     scope: 'run',
     comparison: 'atMost',
     limit: 30,
@@ -176,6 +204,7 @@ export const BUDGETS: readonly Budget[] = [
   {
     id: 'corpus-validation',
     label: 'Validation of the synthetic corpus',
+    cpuBound: true,
     scope: 'run',
     comparison: 'atMost',
     limit: 5,
@@ -184,7 +213,8 @@ export const BUDGETS: readonly Budget[] = [
   },
 ];
 
-export type BudgetOutcome = 'pass' | 'miss' | 'n/a';
+/** `unsettled`: a CPU-bound budget missed while the host stole too much CPU to tell. */
+export type BudgetOutcome = 'pass' | 'miss' | 'unsettled' | 'n/a';
 
 export interface BudgetResult {
   budget: Budget;
@@ -192,6 +222,8 @@ export interface BudgetResult {
   page?: PageTypeId;
   outcome: BudgetOutcome;
   value?: number;
+  /** Percent of CPU time stolen while the value was measured, when known. */
+  steal?: number;
   /** Why there is no value (n/a, or the measurement error that makes this a miss). */
   reason?: string;
 }
@@ -202,13 +234,19 @@ export function meets(comparison: Comparison, value: number, limit: number): boo
 
 function evaluate(
   budget: Budget,
-  measured: Measured<{ value: number }>,
+  measured: Measured<BudgetFigure>,
   page?: PageTypeId,
 ): BudgetResult {
   const base = page ? { budget, page } : { budget };
   if (isMeasured(measured)) {
-    const outcome = meets(budget.comparison, measured.value, budget.limit) ? 'pass' : 'miss';
-    return { ...base, outcome, value: measured.value };
+    const { value, steal } = measured;
+    const measuredBase = steal === undefined ? { ...base, value } : { ...base, value, steal };
+    if (meets(budget.comparison, value, budget.limit)) {
+      return { ...measuredBase, outcome: 'pass' };
+    }
+    // Steal only ever slows a measurement down, so it can explain a miss but never a pass.
+    const outcome = budget.cpuBound && isDisturbed(steal) ? 'unsettled' : 'miss';
+    return { ...measuredBase, outcome };
   }
   // Nothing to measure yet is not a miss; a measurement that failed is.
   return {
@@ -257,16 +295,53 @@ export function formatValue(budget: Budget, value: number): string {
   }
 }
 
+function describeResult(result: BudgetResult): string {
+  const where = result.page ? ` on ${result.page}` : '';
+  const got =
+    result.value === undefined
+      ? `not measured (${result.reason ?? 'unknown error'})`
+      : formatValue(result.budget, result.value);
+  return `${result.budget.label}${where}: ${got}, budget ${formatLimit(result.budget)}`;
+}
+
 /** One line per miss, naming the budget, the page and the figure: what `--check` prints. */
 export function describeMisses(results: readonly BudgetResult[]): string[] {
+  return results.filter((result) => result.outcome === 'miss').map(describeResult);
+}
+
+/** One line per budget left undecided by steal, with how much the host took. */
+export function describeUnsettled(results: readonly BudgetResult[]): string[] {
   return results
-    .filter((result) => result.outcome === 'miss')
-    .map((result) => {
-      const where = result.page ? ` on ${result.page}` : '';
-      const got =
-        result.value === undefined
-          ? `not measured (${result.reason ?? 'unknown error'})`
-          : formatValue(result.budget, result.value);
-      return `${result.budget.label}${where}: ${got}, budget ${formatLimit(result.budget)}`;
-    });
+    .filter((result) => result.outcome === 'unsettled')
+    .map(
+      (result) =>
+        `${describeResult(result)}, measured while the host stole ${formatSteal(result.steal ?? 0)} of the CPU`,
+    );
+}
+
+/**
+ * What `--check` prints and its exit code: 0 when every measured budget is met, 1 when one is
+ * missed, 3 when none is missed but some were missed under steal and so are not decided.
+ */
+export function checkVerdict(results: readonly BudgetResult[]): {
+  code: 0 | 1 | 3;
+  lines: string[];
+} {
+  const misses = describeMisses(results);
+  const unsettled = describeUnsettled(results);
+  const lines: string[] = [];
+  if (misses.length > 0) {
+    lines.push('', `${misses.length} budget(s) missed:`, ...misses.map((miss) => `  - ${miss}`));
+  }
+  if (unsettled.length > 0) {
+    lines.push(
+      '',
+      `The machine was not quiet enough to decide ${unsettled.length} budget(s): each was missed while the host stole more than ${STEAL_LIMIT_PERCENT} % of the CPU, so its figure cannot tell a slow site from a busy host.`,
+      ...unsettled.map((line) => `  - ${line}`),
+      'Re-run when the host is quieter (the "st" column of `vmstat 5` near 0).',
+    );
+  }
+  if (misses.length > 0) return { code: 1, lines };
+  if (unsettled.length > 0) return { code: 3, lines };
+  return { code: 0, lines: ['All measured budgets met.'] };
 }

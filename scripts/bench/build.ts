@@ -14,7 +14,8 @@ import {
 } from 'node:fs';
 import { join, relative } from 'node:path';
 import { binPath, ROOT, SCRATCH_DIR } from './environment';
-import { measurementError, notMeasured, type BuildReport } from './types';
+import { timedWithSteal } from './steal';
+import { measurementError, notMeasured, type BuildReport, type Timing } from './types';
 
 export function runLogged(
   command: string,
@@ -81,11 +82,11 @@ function editedContent(original: string): string {
   return `${original}\n{/* bench: warm rebuild ${new Date().toISOString()} */}\n`;
 }
 
-async function timeWarmBuild(moduleFile: string): Promise<number> {
+async function timeWarmBuild(moduleFile: string): Promise<Timing> {
   const original = readFileSync(moduleFile, 'utf8');
   writeFileSync(moduleFile, editedContent(original));
   try {
-    return await gatsby(['build'], 'build-warm');
+    return await timedWithSteal(() => gatsby(['build'], 'build-warm'));
   } finally {
     writeFileSync(moduleFile, original);
   }
@@ -109,7 +110,7 @@ export async function measureBuilds(
     log('Cold build: gatsby clean && gatsby build …');
     try {
       await gatsby(['clean'], 'clean');
-      cold = { seconds: await gatsby(['build'], 'build-cold') };
+      cold = await timedWithSteal(() => gatsby(['build'], 'build-cold'));
     } catch (error) {
       return { cold: measurementError(error), warm: notMeasured('cold build failed') };
     }
@@ -127,9 +128,9 @@ export async function measureBuilds(
 
   log(`Warm build after editing ${relative(ROOT, moduleFile)} …`);
   try {
-    const seconds = await timeWarmBuild(moduleFile);
-    log(`  ${seconds.toFixed(1)} s`);
-    return { cold, warm: { seconds, editedFile: relative(ROOT, moduleFile) } };
+    const warm = await timeWarmBuild(moduleFile);
+    log(`  ${warm.seconds.toFixed(1)} s`);
+    return { cold, warm: { ...warm, editedFile: relative(ROOT, moduleFile) } };
   } catch (error) {
     return { cold, warm: measurementError(error) };
   }

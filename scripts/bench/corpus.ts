@@ -13,12 +13,14 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gatsby, runLogged } from './build';
 import { readPackageScripts, ROOT, SCRATCH_DIR } from './environment';
+import { timedWithSteal } from './steal';
 import {
   isMeasured,
   measurementError,
   notMeasured,
   type CorpusReport,
   type Measured,
+  type Timing,
 } from './types';
 
 export const CORPUS_HOOKS = {
@@ -52,9 +54,9 @@ function gatsbyConfigSource(): string {
     .join('\n');
 }
 
-async function timed(step: () => Promise<number>): Promise<Measured<{ seconds: number }>> {
+async function timed(step: () => Promise<number>): Promise<Measured<Timing>> {
   try {
-    return { seconds: await step() };
+    return await timedWithSteal(step);
   } catch (error) {
     return measurementError(error);
   }
@@ -85,7 +87,7 @@ export async function measureCorpus(
 }
 
 /** Whether a corpus build can run now, or why not. */
-export function corpusBuildBlocker(generate: Measured<{ seconds: number }>): string | undefined {
+export function corpusBuildBlocker(generate: Measured<Timing>): string | undefined {
   if (!isMeasured(generate))
     return generate.status === 'error' ? 'generation failed' : generate.reason;
   if (!configReadsContentRoot(gatsbyConfigSource())) {

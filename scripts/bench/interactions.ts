@@ -9,6 +9,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { MOBILE_CONTEXT } from './fetched';
 import { median } from './stats';
+import { stealField, withSteal } from './steal';
 import type { InteractionFigures } from './types';
 
 export const PROBLEMS_SELECTORS = {
@@ -117,10 +118,16 @@ async function timeStatusChange(
   );
 }
 
+/** The median search and status timings, with the host's steal while they were taken. */
 export async function measureProblemsInteractions(
   browser: Browser,
   url: string,
 ): Promise<InteractionFigures> {
+  const { value, steal } = await withSteal(() => timeInteractions(browser, url));
+  return { ...value, ...stealField(steal) };
+}
+
+async function timeInteractions(browser: Browser, url: string): Promise<InteractionFigures> {
   const context = await browser.newContext(MOBILE_CONTEXT);
   try {
     const page = await context.newPage();

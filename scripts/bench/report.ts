@@ -4,12 +4,17 @@
  */
 import { formatLimit, formatValue, type BudgetResult } from './budgets';
 import { toKB } from './bytes';
+import { EXTRA_RUNS_PER_BENCH, EXTRA_RUNS_PER_PAGE } from './lighthouse';
+import { formatSteal, STEAL_LIMIT_PERCENT } from './steal';
 import {
   isMeasured,
   type BenchReport,
   type ByteCount,
   type Measured,
   type NotMeasured,
+  type PageReport,
+  type StealFigure,
+  type Timing,
 } from './types';
 
 /** The end of the generated part of docs/performance.md; text after it is kept across runs. */
@@ -28,8 +33,22 @@ function kb(count: ByteCount): string {
   return `${toKB(count.raw)} / ${toKB(count.gzip)}`;
 }
 
-function seconds(value: Measured<{ seconds: number }>): string {
-  return isMeasured(value) ? `${value.seconds.toFixed(1)} s` : reason(value);
+/** ", host steal 0.4 %", or nothing when the system did not say. */
+function stealNote(figure: StealFigure): string {
+  return figure.steal === undefined ? '' : `, host steal ${formatSteal(figure.steal)}`;
+}
+
+function seconds(value: Measured<Timing>): string {
+  if (!isMeasured(value)) return reason(value);
+  const note = stealNote(value);
+  return `${value.seconds.toFixed(1)} s${note ? ` (${note.slice(2)})` : ''}`;
+}
+
+function stealCell(page: PageReport): string {
+  if (!isMeasured(page.lighthouse)) return '';
+  const { steal, discarded } = page.lighthouse;
+  const figure = steal === undefined ? 'unknown' : formatSteal(steal);
+  return discarded.length > 0 ? `${figure} (${discarded.length} replaced)` : figure;
 }
 
 export function renderPagesTable(report: BenchReport): string {
@@ -51,8 +70,9 @@ export function renderPagesTable(report: BenchReport): string {
             : `${Math.round(lh.tbt)} ms`,
           lh.cls.toFixed(3),
           String(lh.benchmarkIndex),
+          stealCell(page),
         ]
-      : [isMeasured(page.path) ? reason(lh) : '', '', '', '', '', '', '', ''];
+      : [isMeasured(page.path) ? reason(lh) : '', '', '', '', '', '', '', '', ''];
     return [page.label, path, ...bytes, ...scores];
   });
   return table(
@@ -70,19 +90,41 @@ export function renderPagesTable(report: BenchReport): string {
       'TBT',
       'CLS',
       'CPU index',
+      'Host steal',
     ],
     rows,
   );
 }
 
+/**
+ * The Lighthouse runs left out of the medians because the host stole CPU during them, one line
+ * each; empty when there were none.
+ */
+export function renderDiscardedRuns(report: BenchReport): string {
+  const lines = report.pages.flatMap((page) =>
+    isMeasured(page.lighthouse)
+      ? page.lighthouse.discarded.map(
+          (run) =>
+            `- ${page.label}: performance ${run.performance.toFixed(2)}, TBT ${Math.round(run.tbt)} ms, host steal ${formatSteal(run.steal)}`,
+        )
+      : [],
+  );
+  if (lines.length === 0) return '';
+  return [
+    `Lighthouse runs replaced because the host stole more than ${STEAL_LIMIT_PERCENT} % of the CPU during them (not counted in the medians):`,
+    '',
+    ...lines,
+  ].join('\n');
+}
+
 export function renderRunTable(report: BenchReport): string {
   const { build, corpus, interactions } = report;
   const warm = isMeasured(build.warm)
-    ? `${build.warm.seconds.toFixed(1)} s (edited \`${build.warm.editedFile}\`)`
+    ? `${build.warm.seconds.toFixed(1)} s (edited \`${build.warm.editedFile}\`${stealNote(build.warm)})`
     : reason(build.warm);
   const interactionCell = (key: 'search' | 'status'): string =>
     isMeasured(interactions)
-      ? `${interactions[key].toFixed(1)} ms (${interactions.rows} rows, ${interactions.corpus} content)`
+      ? `${interactions[key].toFixed(1)} ms (${interactions.rows} rows, ${interactions.corpus} content${stealNote(interactions)})`
       : reason(interactions);
   return table(
     ['Measure', 'Figure'],
@@ -103,13 +145,22 @@ export function renderRunTable(report: BenchReport): string {
  * budget and reason, so the table stays short while pages are still missing.
  */
 export function renderBudgetTable(results: readonly BudgetResult[]): string {
-  const mark = { pass: 'pass', miss: '**MISS**', 'n/a': 'n/a' } as const;
+  const mark = {
+    pass: 'pass',
+    miss: '**MISS**',
+    unsettled: 'not decided: host steal',
+    'n/a': 'n/a',
+  } as const;
   const rows: string[][] = [];
   const folded = new Map<string, string[]>();
   for (const result of results) {
     const measured =
       result.value === undefined ? (result.reason ?? '') : formatValue(result.budget, result.value);
     const row = [result.budget.label, result.page ?? '', formatLimit(result.budget), measured];
+    if (result.outcome === 'unsettled') {
+      rows.push([...row, `${mark.unsettled} ${formatSteal(result.steal ?? 0)}`]);
+      continue;
+    }
     if (result.outcome !== 'n/a' || !result.page) {
       rows.push([...row, mark[result.outcome]]);
       continue;
@@ -136,7 +187,7 @@ export function loadWarning(report: BenchReport): string | undefined {
 
 export function renderLoadNote(report: BenchReport): string {
   const { machine } = report;
-  const note = `Machine: ${machine.cpus} CPUs, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.chromium}; load average (1 min) ${machine.loadStart} at start, ${machine.loadEnd} at end.`;
+  const note = `Machine: ${machine.cpus} CPUs, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.chromium}; load average (1 min) ${machine.loadStart} at start, ${machine.loadEnd} at end${machine.steal === undefined ? '' : `; host steal ${formatSteal(machine.steal)} over the run`}.`;
   const warning = loadWarning(report);
   return warning ? `${note}\n\n${warning}` : note;
 }
@@ -145,10 +196,13 @@ export function renderLoadNote(report: BenchReport): string {
 export function renderTables(report: BenchReport, results: readonly BudgetResult[]): string {
   return [
     renderPagesTable(report),
+    renderDiscardedRuns(report),
     renderRunTable(report),
     renderBudgetTable(results),
     renderLoadNote(report),
-  ].join('\n\n');
+  ]
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 /** docs/performance.md: the generated part, then whatever notes followed the marker before. */
@@ -160,6 +214,11 @@ export function renderPerformanceDoc(
   const markerAt = previousDoc.indexOf(GENERATED_END);
   const notes = markerAt === -1 ? '' : previousDoc.slice(markerAt + GENERATED_END.length).trim();
   const misses = results.filter((result) => result.outcome === 'miss').length;
+  const unsettled = results.filter((result) => result.outcome === 'unsettled').length;
+  const verdict = [
+    ...(misses > 0 ? [`${misses} missed`] : []),
+    ...(unsettled > 0 ? [`${unsettled} not decided (missed under host steal)`] : []),
+  ];
   const { machine } = report;
   return `# Performance
 
@@ -169,8 +228,8 @@ again instead. Budgets and method: see the end of this file and \`scripts/bench/
 - Date: ${machine.date}
 - Command: \`${report.command}\`
 - Machine: ${machine.cpus} CPUs (\`nproc\`), ${machine.memoryGiB} GiB memory, Node ${machine.node}, ${machine.chromium}
-- Load average (1 min): ${machine.loadStart} at start, ${machine.loadEnd} at end (the machine is shared; Lighthouse's simulated throttling scales with the CPU time the page gets)
-- Budgets: ${misses === 0 ? 'all measured budgets met' : `${misses} missed`}${loadWarning(report) ? `\n- ${loadWarning(report)}` : ''}
+- Load average (1 min): ${machine.loadStart} at start, ${machine.loadEnd} at end (the machine is shared; Lighthouse's simulated throttling scales with the CPU time the page gets)${machine.steal === undefined ? '' : `\n- Host steal over the run: ${formatSteal(machine.steal)} of the CPU time (taken by the hypervisor for other guests)`}
+- Budgets: ${verdict.length === 0 ? 'all measured budgets met' : verdict.join(', ')}${loadWarning(report) ? `\n- ${loadWarning(report)}` : ''}
 
 ## Pages
 
@@ -179,10 +238,14 @@ Bytes are what Chromium fetched on a first visit (fresh profile) until the netwo
 level 6, computed by the bench; 1 KB = 1,000 bytes. Lighthouse 12, default mobile settings
 (simulated throttling), median of each figure over the runs; TBT also shows the runs' range.
 CPU index is Lighthouse's benchmarkIndex during the runs (higher is faster; about 2,000 on this
-machine when it is idle, far lower when other builds share it).
+machine when it is idle, far lower when other builds share it). Host steal is the highest share
+of CPU time the hypervisor took during a run the medians count: a run above
+${STEAL_LIMIT_PERCENT} % is replaced by another (up to ${EXTRA_RUNS_PER_PAGE} per page and
+${EXTRA_RUNS_PER_BENCH} per bench), and a CPU-bound budget missed under more steal than that
+is reported as not decided rather than missed.
 
 ${renderPagesTable(report)}
-
+${renderDiscardedRuns(report) ? `\n${renderDiscardedRuns(report)}\n` : ''}
 ## Builds, corpus and interactions
 
 ${renderRunTable(report)}

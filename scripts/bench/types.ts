@@ -42,10 +42,28 @@ export interface PageBytes {
   jsFiles: string[];
 }
 
-export interface LighthouseFigures {
+/**
+ * Percent of CPU time the host stole while a figure was measured (steal.ts); absent where the
+ * system does not say (no /proc/stat).
+ */
+export interface StealFigure {
+  steal?: number;
+}
+
+/** A Lighthouse run left out of the medians because the host stole too much CPU during it. */
+export interface DiscardedRun {
+  performance: number;
+  tbt: number;
+  steal: number;
+}
+
+export interface LighthouseFigures extends StealFigure {
+  /** Runs the medians are taken over. */
   runs: number;
-  /** TBT of each run, ms, in run order: the spread shows how noisy the machine was. */
+  /** TBT of each of those runs, ms, in run order: the spread shows how noisy the machine was. */
   tbtRuns: number[];
+  /** Runs taken under steal and replaced by later runs (none when the host was quiet). */
+  discarded: DiscardedRun[];
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -60,7 +78,7 @@ export interface LighthouseFigures {
   benchmarkIndex: number;
 }
 
-export interface InteractionFigures {
+export interface InteractionFigures extends StealFigure {
   /** Rows in the table when the timings were taken. */
   rows: number;
   /** Search keystroke → rows updated, ms (median). */
@@ -77,20 +95,25 @@ export interface PageReport {
   lighthouse: Measured<LighthouseFigures>;
 }
 
+/** A wall-clock duration, with the steal during it. */
+export interface Timing extends StealFigure {
+  seconds: number;
+}
+
 export interface BuildReport {
   /** Seconds; cold = after `gatsby clean`. */
-  cold: Measured<{ seconds: number }>;
+  cold: Measured<Timing>;
   /** Seconds; warm = rebuild after editing one module file. */
-  warm: Measured<{ seconds: number; editedFile: string }>;
+  warm: Measured<Timing & { editedFile: string }>;
 }
 
 export interface CorpusReport {
   /** Seconds to generate the synthetic corpus (for the record). */
-  generate: Measured<{ seconds: number }>;
+  generate: Measured<Timing>;
   /** Seconds for `npm run validate -- <corpus>`. */
-  validate: Measured<{ seconds: number }>;
+  validate: Measured<Timing>;
   /** Seconds for a cold `gatsby build` of the synthetic corpus. */
-  build: Measured<{ seconds: number }>;
+  build: Measured<Timing>;
 }
 
 export interface MachineInfo {
@@ -102,6 +125,8 @@ export interface MachineInfo {
   /** /proc/loadavg's 1-minute figure at start and end. */
   loadStart: number;
   loadEnd: number;
+  /** Percent of CPU time the host stole over the whole bench, when the system says. */
+  steal?: number;
 }
 
 export interface BenchReport {

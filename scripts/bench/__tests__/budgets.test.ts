@@ -1,5 +1,13 @@
 /** @jest-environment node */
-import { BUDGETS, checkBudgets, describeMisses, meets, type BudgetResult } from '../budgets';
+import {
+  BUDGETS,
+  checkBudgets,
+  checkVerdict,
+  describeMisses,
+  describeUnsettled,
+  meets,
+  type BudgetResult,
+} from '../budgets';
 import { measurementError, notMeasured } from '../types';
 import { goodBytes, goodLighthouse, page, report, unbuilt } from './fixtures';
 
@@ -116,5 +124,113 @@ describe('checkBudgets', () => {
   it('checks only the pages the run measured', () => {
     const results = checkBudgets(report({ pages: [page('license')] }));
     expect(new Set(results.filter((r) => r.page).map((r) => r.page))).toEqual(new Set(['license']));
+  });
+});
+
+describe('budgets missed under host steal', () => {
+  const underSteal = (steal: number) =>
+    checkBudgets(
+      report({
+        pages: [
+          page('module', {
+            bytes: goodBytes({ css: { raw: 90_000, gzip: 21_000 } }),
+            lighthouse: goodLighthouse({ tbt: 141, performance: 0.96, steal }),
+          }),
+        ],
+        build: { cold: { seconds: 60 }, warm: { seconds: 35.5, editedFile: 'a.mdx', steal } },
+      }),
+    );
+
+  it('leaves a CPU-bound miss undecided when the host stole more than the limit', () => {
+    const results = underSteal(14.2);
+    expect(outcomes(results).filter((o) => o.endsWith('=unsettled'))).toEqual([
+      'performance-reading@module=unsettled',
+      'tbt@module=unsettled',
+      'warm-build=unsettled',
+    ]);
+    expect(describeUnsettled(results)).toContain(
+      'TBT on module: 141 ms, budget ≤ 100 ms, measured while the host stole 14.2 % of the CPU',
+    );
+  });
+
+  it('still names a miss that steal cannot explain: bytes, or CPU time under little steal', () => {
+    expect(describeMisses(underSteal(14.2))).toEqual([
+      'CSS (gzip) on module: 21.0 KB, budget ≤ 20.0 KB',
+    ]);
+    expect(describeMisses(underSteal(4))).toEqual([
+      'CSS (gzip) on module: 21.0 KB, budget ≤ 20.0 KB',
+      'Lighthouse performance on module: 0.96, budget ≥ 0.98',
+      'TBT on module: 141 ms, budget ≤ 100 ms',
+      'Warm build after one module edit: 35.5 s, budget ≤ 30.0 s',
+    ]);
+  });
+
+  it('counts a budget met under steal as met', () => {
+    const results = checkBudgets(
+      report({ pages: [page('home', { lighthouse: goodLighthouse({ tbt: 60, steal: 30 }) })] }),
+    );
+    expect(results.find((r) => r.budget.id === 'tbt')).toMatchObject({
+      outcome: 'pass',
+      steal: 30,
+    });
+  });
+
+  it('marks only time-based budgets as CPU-bound', () => {
+    expect(BUDGETS.filter((b) => b.cpuBound).map((b) => b.id)).toEqual([
+      'performance-reading',
+      'performance-app',
+      'tbt',
+      'search-interaction',
+      'status-interaction',
+      'cold-build',
+      'warm-build',
+      'corpus-validation',
+    ]);
+  });
+});
+
+describe('checkVerdict', () => {
+  const slowModule = (steal: number) =>
+    checkBudgets(
+      report({
+        pages: [page('module', { lighthouse: goodLighthouse({ tbt: 141, steal }) })],
+      }),
+    );
+
+  it('exits 0 when every measured budget is met', () => {
+    expect(checkVerdict(checkBudgets(report()))).toEqual({
+      code: 0,
+      lines: ['All measured budgets met.'],
+    });
+  });
+
+  it('exits 1 naming the miss when the host was quiet', () => {
+    const { code, lines } = checkVerdict(slowModule(0.5));
+    expect(code).toBe(1);
+    expect(lines).toContain('  - TBT on module: 141 ms, budget ≤ 100 ms');
+  });
+
+  it('exits 3 saying the machine was not quiet enough when only steal-bound misses remain', () => {
+    const { code, lines } = checkVerdict(slowModule(20));
+    expect(code).toBe(3);
+    expect(lines.join('\n')).toMatch(/not quiet enough to decide 1 budget\(s\)/);
+    expect(lines.join('\n')).not.toMatch(/missed:/);
+  });
+
+  it('exits 1 when a real miss comes with undecided ones, listing both', () => {
+    const results = checkBudgets(
+      report({
+        pages: [
+          page('module', {
+            bytes: goodBytes({ js: { raw: 500_000, gzip: 120_000 } }),
+            lighthouse: goodLighthouse({ tbt: 141, steal: 20 }),
+          }),
+        ],
+      }),
+    );
+    const { code, lines } = checkVerdict(results);
+    expect(code).toBe(1);
+    expect(lines).toContain('1 budget(s) missed:');
+    expect(lines.join('\n')).toContain('not quiet enough to decide 1 budget(s)');
   });
 });

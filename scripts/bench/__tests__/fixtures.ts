@@ -23,6 +23,7 @@ export function goodLighthouse(overrides: Partial<LighthouseFigures> = {}): Ligh
   return {
     runs: 3,
     tbtRuns: [20, 20, 20],
+    discarded: [],
     performance: 1,
     accessibility: 1,
     bestPractices: 1,
@@ -31,6 +32,7 @@ export function goodLighthouse(overrides: Partial<LighthouseFigures> = {}): Ligh
     tbt: 20,
     cls: 0,
     benchmarkIndex: 2000,
+    steal: 0.4,
     ...overrides,
   };
 }

@@ -1,5 +1,12 @@
 /** @jest-environment node */
-import { medianFigures, toRunFigures, type LighthouseResult } from '../lighthouse';
+import {
+  medianFigures,
+  summarizeRuns,
+  toRunFigures,
+  wantsAnotherRun,
+  type LighthouseResult,
+  type LighthouseRun,
+} from '../lighthouse';
 import { median } from '../stats';
 
 function lhr(
@@ -65,5 +72,50 @@ describe('medianFigures', () => {
     expect(figures.performance).toBe(0.98);
     expect(figures.tbt).toBe(60);
     expect(figures.tbtRuns).toEqual([30, 400, 60]);
+  });
+});
+
+describe('replacing runs taken under steal', () => {
+  const run = (tbt: number, steal: number | undefined): LighthouseRun => ({
+    figures: toRunFigures(lhr(tbt > 100 ? 0.9 : 1, tbt)),
+    steal,
+  });
+
+  it('takes the wanted runs, then more only while too few were quiet', () => {
+    expect(wantsAnotherRun([], 3, 6)).toBe(true);
+    expect(wantsAnotherRun([run(20, 0), run(20, 1)], 3, 0)).toBe(true);
+    expect(wantsAnotherRun([run(20, 0), run(20, 1), run(20, 2)], 3, 6)).toBe(false);
+    expect(wantsAnotherRun([run(20, 0), run(300, 20), run(20, 2)], 3, 6)).toBe(true);
+  });
+
+  it('stops when the extra runs left cannot make up the quiet runs missing', () => {
+    const twoNoisy = [run(20, 0), run(300, 20), run(300, 30)];
+    expect(wantsAnotherRun(twoNoisy, 3, 2)).toBe(true);
+    expect(wantsAnotherRun(twoNoisy, 3, 1)).toBe(false);
+    // The page's own allowance: three extra runs, however many the bench has left.
+    const noisyToTheEnd = [...twoNoisy, run(20, 0), run(300, 9), run(300, 12)];
+    expect(wantsAnotherRun(noisyToTheEnd, 3, 6)).toBe(false);
+  });
+
+  it('keeps disturbed runs out of the medians when enough quiet runs replaced them', () => {
+    const figures = summarizeRuns([run(20, 0.5), run(300, 14.2), run(30, 1), run(40, 0)], 3);
+    expect(figures.tbt).toBe(30);
+    expect(figures.tbtRuns).toEqual([20, 30, 40]);
+    expect(figures.steal).toBe(1);
+    expect(figures.discarded).toEqual([{ performance: 0.9, tbt: 300, steal: 14.2 }]);
+  });
+
+  it('takes every run and carries their highest steal when too few were quiet', () => {
+    const figures = summarizeRuns([run(20, 0), run(300, 14.2), run(250, 31)], 3);
+    expect(figures.tbt).toBe(250);
+    expect(figures.runs).toBe(3);
+    expect(figures.steal).toBe(31);
+    expect(figures.discarded).toEqual([]);
+  });
+
+  it('leaves steal out where the system does not report it', () => {
+    const figures = summarizeRuns([run(20, undefined)], 1);
+    expect(figures).not.toHaveProperty('steal');
+    expect(figures.runs).toBe(1);
   });
 });

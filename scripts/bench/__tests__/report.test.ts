@@ -4,12 +4,13 @@ import { configReadsContentRoot } from '../corpus';
 import {
   GENERATED_END,
   renderBudgetTable,
+  renderDiscardedRuns,
   renderPagesTable,
   renderPerformanceDoc,
   renderTables,
 } from '../report';
 import { measurementError } from '../types';
-import { page, report, unbuilt } from './fixtures';
+import { goodLighthouse, page, report, unbuilt } from './fixtures';
 
 describe('renderPagesTable', () => {
   it('shows bytes in KB raw / gzip and says which pages are not built yet', () => {
@@ -17,9 +18,31 @@ describe('renderPagesTable', () => {
     const lines = table.split('\n');
     expect(lines).toHaveLength(4);
     expect(lines[2]).toBe(
-      '| home | `/home` | 30 / 8 | 13 / 3.5 | 220 / 75 | 1.00 | 1.00 | 1.00 | 1.00 | 900 ms | 20 ms (20–20) | 0.000 | 2000 |',
+      '| home | `/home` | 30 / 8 | 13 / 3.5 | 220 / 75 | 1.00 | 1.00 | 1.00 | 1.00 | 900 ms | 20 ms (20–20) | 0.000 | 2000 | 0.4 % |',
     );
     expect(lines[3]).toContain('| problems | not built yet | not built yet |');
+  });
+
+  it('shows the host steal and how many runs were replaced because of it', () => {
+    const replaced = page('module', {
+      lighthouse: goodLighthouse({
+        steal: 1.2,
+        discarded: [
+          { performance: 0.91, tbt: 141.4, steal: 14.2 },
+          { performance: 0.95, tbt: 103, steal: 22 },
+        ],
+      }),
+    });
+    const r = report({ pages: [page('home'), replaced] });
+    expect(renderPagesTable(r)).toContain('| 2000 | 1.2 % (2 replaced) |');
+    expect(renderDiscardedRuns(r).split('\n')).toEqual([
+      'Lighthouse runs replaced because the host stole more than 5 % of the CPU during them (not counted in the medians):',
+      '',
+      '- module: performance 0.91, TBT 141 ms, host steal 14.2 %',
+      '- module: performance 0.95, TBT 103 ms, host steal 22.0 %',
+    ]);
+    expect(renderDiscardedRuns(report())).toBe('');
+    expect(renderPerformanceDoc(r, checkBudgets(r))).toContain('- module: performance 0.91');
   });
 
   it('shows a failed measurement as an error', () => {
@@ -40,6 +63,20 @@ describe('renderTables', () => {
     expect(text).not.toContain('Warning');
   });
 
+  it('reports the host steal of each timing and of the whole run', () => {
+    const r = report({
+      build: {
+        cold: { seconds: 120.04, steal: 0.3 },
+        warm: { seconds: 12, editedFile: 'a.mdx', steal: 7 },
+      },
+    });
+    r.machine = { ...r.machine, steal: 1.5 };
+    const text = renderTables(r, checkBudgets(r));
+    expect(text).toContain('| Cold build, bundled content | 120.0 s (host steal 0.3 %) |');
+    expect(text).toContain('12.0 s (edited `a.mdx`, host steal 7.0 %)');
+    expect(text).toContain('0.7 at end; host steal 1.5 % over the run.');
+  });
+
   it('warns when the load average was above the number of CPUs', () => {
     const r = report();
     r.machine = { ...r.machine, loadStart: 1.5, loadEnd: 8.6 };
@@ -56,6 +93,19 @@ describe('renderBudgetTable', () => {
     expect(lines).toContain('| TBT | home | ≤ 100 ms | 20 ms | pass |');
     expect(lines).toContain('| TBT | problems, dashboard | ≤ 100 ms | not built yet | n/a |');
     expect(lines.filter((line) => line.startsWith('| TBT |'))).toHaveLength(2);
+  });
+
+  it('marks a budget missed under steal as not decided, with the steal', () => {
+    const r = report({
+      pages: [page('home', { lighthouse: goodLighthouse({ tbt: 141, steal: 14.2 }) })],
+    });
+    const results = checkBudgets(r);
+    expect(renderBudgetTable(results).split('\n')).toContain(
+      '| TBT | home | ≤ 100 ms | 141 ms | not decided: host steal 14.2 % |',
+    );
+    expect(renderPerformanceDoc(r, results)).toContain(
+      '- Budgets: 1 not decided (missed under host steal)',
+    );
   });
 });
 

@@ -8,7 +8,7 @@
  * medians take every run and carry the steal, so budgets.ts leaves a miss undecided.
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { CHROMIUM_FLAGS, ROOT, SCRATCH_DIR } from './environment';
@@ -176,6 +176,11 @@ export async function measureLighthouse(
 ): Promise<LighthouseFigures> {
   const dir = join(SCRATCH_DIR, 'lighthouse');
   mkdirSync(dir, { recursive: true });
+  // An earlier bench may have left more runs of this page (replacements): they are not this one's.
+  const earlier = new RegExp(`^${name}-\\d+\\.json$`);
+  for (const file of readdirSync(dir).filter((entry) => earlier.test(entry))) {
+    rmSync(join(dir, file));
+  }
   const runs: LighthouseRun[] = [];
   while (wantsAnotherRun(runs, wanted, extra.left)) {
     if (runs.length >= wanted) extra.take();

@@ -10,6 +10,7 @@ import {
   isMeasured,
   type BenchReport,
   type ByteCount,
+  type InteractionFigures,
   type Measured,
   type NotMeasured,
   type PageReport,
@@ -117,6 +118,14 @@ export function renderDiscardedRuns(report: BenchReport): string {
   ].join('\n');
 }
 
+/** "3000 rows, 13 rendered" for a windowed table, "13 rows" for a plain one. */
+function rowsNote(figures: InteractionFigures): string {
+  const { rows, renderedRows } = figures;
+  return renderedRows === undefined || renderedRows === rows
+    ? `${rows} rows`
+    : `${rows} rows, ${renderedRows} rendered`;
+}
+
 export function renderRunTable(report: BenchReport): string {
   const { build, corpus, interactions } = report;
   const warm = isMeasured(build.warm)
@@ -124,7 +133,7 @@ export function renderRunTable(report: BenchReport): string {
     : reason(build.warm);
   const interactionCell = (key: 'search' | 'status'): string =>
     isMeasured(interactions)
-      ? `${interactions[key].toFixed(1)} ms (${interactions.rows} rows, ${interactions.corpus} content${stealNote(interactions)})`
+      ? `${interactions[key].toFixed(1)} ms (${rowsNote(interactions)}, ${interactions.corpus} content${stealNote(interactions)})`
       : reason(interactions);
   return table(
     ['Measure', 'Figure'],

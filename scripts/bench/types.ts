@@ -79,8 +79,13 @@ export interface LighthouseFigures extends StealFigure {
 }
 
 export interface InteractionFigures extends StealFigure {
-  /** Rows in the table when the timings were taken. */
+  /**
+   * Problems the table listed when the timings were taken: its `aria-rowcount` less the header
+   * row when it has one (a windowed table renders only the rows in view), else its rows.
+   */
   rows: number;
+  /** Row elements actually in the page (fewer than `rows` when the table is windowed). */
+  renderedRows?: number;
   /** Search keystroke → rows updated, ms (median). */
   search: number;
   /** Status change → row updated, ms (median). */

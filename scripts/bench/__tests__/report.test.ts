@@ -71,7 +71,18 @@ describe('renderTables', () => {
       },
     });
     r.machine = { ...r.machine, steal: 1.5 };
+    r.interactions = {
+      rows: 3000,
+      renderedRows: 13,
+      search: 20.24,
+      status: 16.1,
+      steal: 0.2,
+      corpus: 'synthetic',
+    };
     const text = renderTables(r, checkBudgets(r));
+    expect(text).toContain(
+      '| /problems: search keystroke → rows updated | 20.2 ms (3000 rows, 13 rendered, synthetic content, host steal 0.2 %) |',
+    );
     expect(text).toContain('| Cold build, bundled content | 120.0 s (host steal 0.3 %) |');
     expect(text).toContain('12.0 s (edited `a.mdx`, host steal 7.0 %)');
     expect(text).toContain('0.7 at end; host steal 1.5 % over the run.');

@@ -3,13 +3,15 @@
  * `npm run bench -- --check`. A budget reads one figure from the report (per page type, or once
  * for the whole run) and compares it with its limit.
  *
- * A budget on CPU time that is missed while the host stole more than STEAL_LIMIT_PERCENT of the
- * CPU is "unsettled": the figure cannot tell a slow page from a busy host, so it neither passes
- * nor names the budget as missed, and `--check` asks for a re-run on a quieter machine.
+ * A budget on CPU time that is missed while the host was slowed (more than STEAL_LIMIT_PERCENT
+ * of the CPU stolen, or for Lighthouse a CPU index under MIN_BENCHMARK_INDEX) is "unsettled": the
+ * figure cannot tell a slow page from a slow host, so it neither passes nor names the budget as
+ * missed, and `--check` asks for a re-run when the machine is at full speed.
  */
 import type { PageTypeId } from './pageTypes';
-import { formatSteal, isDisturbed, STEAL_LIMIT_PERCENT } from './steal';
-import type { BenchReport, Measured, PageReport } from './types';
+import { lighthouseDisturbance } from './lighthouse';
+import { stealDisturbance } from './steal';
+import type { BenchReport, LighthouseFigures, Measured, PageReport } from './types';
 import { isMeasured } from './types';
 
 export type Comparison = 'atMost' | 'atLeast';
@@ -25,10 +27,11 @@ interface BudgetBase {
   cpuBound: boolean;
 }
 
-/** A figure read for a budget, with the steal while it was measured (if the system says). */
+/** A figure read for a budget, and what slowed the host while it was measured, if anything. */
 export interface BudgetFigure {
   value: number;
-  steal?: number;
+  /** E.g. "the host stole 9.6 % of the CPU"; absent when the host ran at full speed. */
+  disturbance?: string;
 }
 
 /** A budget every applicable page must meet. */
@@ -46,6 +49,10 @@ export interface RunBudget extends BudgetBase {
 
 export type Budget = PageBudget | RunBudget;
 
+function figure(value: number, disturbance: string | undefined): BudgetFigure {
+  return disturbance === undefined ? { value } : { value, disturbance };
+}
+
 /** Lifts a figure (and its steal) out of a measurement, keeping the reason when there is none. */
 function pick<T extends object>(
   measured: Measured<T>,
@@ -53,7 +60,17 @@ function pick<T extends object>(
 ): Measured<BudgetFigure> {
   if (!isMeasured(measured)) return measured;
   const { steal } = measured as { steal?: number };
-  return steal === undefined ? { value: get(measured) } : { value: get(measured), steal };
+  return figure(get(measured), stealDisturbance(steal));
+}
+
+/** A Lighthouse figure, with what slowed the runs behind it. */
+function pickLighthouse(
+  page: PageReport,
+  get: (figures: LighthouseFigures) => number,
+): Measured<BudgetFigure> {
+  const { lighthouse } = page;
+  if (!isMeasured(lighthouse)) return lighthouse;
+  return figure(get(lighthouse), lighthouseDisturbance(lighthouse));
 }
 
 /** Static pages students read: the strictest performance bar. */
@@ -93,7 +110,7 @@ export const BUDGETS: readonly Budget[] = [
     comparison: 'atLeast',
     limit: 0.98,
     unit: 'score',
-    read: (page) => pick(page.lighthouse, (lh) => lh.performance),
+    read: (page) => pickLighthouse(page, (lh) => lh.performance),
   },
   {
     id: 'performance-app',
@@ -104,7 +121,7 @@ export const BUDGETS: readonly Budget[] = [
     comparison: 'atLeast',
     limit: 0.95,
     unit: 'score',
-    read: (page) => pick(page.lighthouse, (lh) => lh.performance),
+    read: (page) => pickLighthouse(page, (lh) => lh.performance),
   },
   {
     id: 'accessibility',
@@ -115,7 +132,7 @@ export const BUDGETS: readonly Budget[] = [
     comparison: 'atLeast',
     limit: 1,
     unit: 'score',
-    read: (page) => pick(page.lighthouse, (lh) => lh.accessibility),
+    read: (page) => pickLighthouse(page, (lh) => lh.accessibility),
   },
   {
     id: 'best-practices',
@@ -126,7 +143,7 @@ export const BUDGETS: readonly Budget[] = [
     comparison: 'atLeast',
     limit: 0.95,
     unit: 'score',
-    read: (page) => pick(page.lighthouse, (lh) => lh.bestPractices),
+    read: (page) => pickLighthouse(page, (lh) => lh.bestPractices),
   },
   {
     id: 'seo',
@@ -137,7 +154,7 @@ export const BUDGETS: readonly Budget[] = [
     comparison: 'atLeast',
     limit: 0.95,
     unit: 'score',
-    read: (page) => pick(page.lighthouse, (lh) => lh.seo),
+    read: (page) => pickLighthouse(page, (lh) => lh.seo),
   },
   {
     id: 'cls',
@@ -148,7 +165,7 @@ export const BUDGETS: readonly Budget[] = [
     comparison: 'atMost',
     limit: 0.02,
     unit: '',
-    read: (page) => pick(page.lighthouse, (lh) => lh.cls),
+    read: (page) => pickLighthouse(page, (lh) => lh.cls),
   },
   {
     id: 'tbt',
@@ -159,7 +176,7 @@ export const BUDGETS: readonly Budget[] = [
     comparison: 'atMost',
     limit: 100,
     unit: 'ms',
-    read: (page) => pick(page.lighthouse, (lh) => lh.tbt),
+    read: (page) => pickLighthouse(page, (lh) => lh.tbt),
   },
   {
     id: 'search-interaction',
@@ -213,7 +230,7 @@ export const BUDGETS: readonly Budget[] = [
   },
 ];
 
-/** `unsettled`: a CPU-bound budget missed while the host stole too much CPU to tell. */
+/** `unsettled`: a CPU-bound budget missed while the host was too slowed to tell. */
 export type BudgetOutcome = 'pass' | 'miss' | 'unsettled' | 'n/a';
 
 export interface BudgetResult {
@@ -222,8 +239,8 @@ export interface BudgetResult {
   page?: PageTypeId;
   outcome: BudgetOutcome;
   value?: number;
-  /** Percent of CPU time stolen while the value was measured, when known. */
-  steal?: number;
+  /** What slowed the host while the value was measured, if anything. */
+  disturbance?: string;
   /** Why there is no value (n/a, or the measurement error that makes this a miss). */
   reason?: string;
 }
@@ -239,13 +256,14 @@ function evaluate(
 ): BudgetResult {
   const base = page ? { budget, page } : { budget };
   if (isMeasured(measured)) {
-    const { value, steal } = measured;
-    const measuredBase = steal === undefined ? { ...base, value } : { ...base, value, steal };
+    const { value, disturbance } = measured;
+    const measuredBase =
+      disturbance === undefined ? { ...base, value } : { ...base, value, disturbance };
     if (meets(budget.comparison, value, budget.limit)) {
       return { ...measuredBase, outcome: 'pass' };
     }
-    // Steal only ever slows a measurement down, so it can explain a miss but never a pass.
-    const outcome = budget.cpuBound && isDisturbed(steal) ? 'unsettled' : 'miss';
+    // A slowed host only ever makes a figure worse, so it can explain a miss but never a pass.
+    const outcome = budget.cpuBound && disturbance ? 'unsettled' : 'miss';
     return { ...measuredBase, outcome };
   }
   // Nothing to measure yet is not a miss; a measurement that failed is.
@@ -309,19 +327,16 @@ export function describeMisses(results: readonly BudgetResult[]): string[] {
   return results.filter((result) => result.outcome === 'miss').map(describeResult);
 }
 
-/** One line per budget left undecided by steal, with how much the host took. */
+/** One line per budget left undecided because the host was slowed, saying how. */
 export function describeUnsettled(results: readonly BudgetResult[]): string[] {
   return results
     .filter((result) => result.outcome === 'unsettled')
-    .map(
-      (result) =>
-        `${describeResult(result)}, measured while the host stole ${formatSteal(result.steal ?? 0)} of the CPU`,
-    );
+    .map((result) => `${describeResult(result)}; measured while ${result.disturbance}`);
 }
 
 /**
  * What `--check` prints and its exit code: 0 when every measured budget is met, 1 when one is
- * missed, 3 when none is missed but some were missed under steal and so are not decided.
+ * missed, 3 when none is missed but some were missed on a slowed host and so are not decided.
  */
 export function checkVerdict(results: readonly BudgetResult[]): {
   code: 0 | 1 | 3;
@@ -336,9 +351,9 @@ export function checkVerdict(results: readonly BudgetResult[]): {
   if (unsettled.length > 0) {
     lines.push(
       '',
-      `The machine was not quiet enough to decide ${unsettled.length} budget(s): each was missed while the host stole more than ${STEAL_LIMIT_PERCENT} % of the CPU, so its figure cannot tell a slow site from a busy host.`,
+      `The machine was not at full speed: ${unsettled.length} budget(s) missed while the host was slowed, so their figures cannot tell a slow site from a slow host. Not decided:`,
       ...unsettled.map((line) => `  - ${line}`),
-      'Re-run when the host is quieter (the "st" column of `vmstat 5` near 0).',
+      'Re-run when the host is quieter (the "st" column of `vmstat 5` near 0, `/proc/loadavg` low).',
     );
   }
   if (misses.length > 0) return { code: 1, lines };

@@ -17,7 +17,7 @@ export interface BenchOptions {
 
 export const USAGE = `Usage: npm run bench -- [options]
   --check          exit 1 and name every budget missed; exit 3 if the only misses
-                   came while the host stole CPU time (not decided: re-run)
+                   came while the host was slowed (not decided: re-run)
   --quick          1 Lighthouse run per page and no cold build (local iteration)
   --runs N         Lighthouse runs per page (median; default 3)
   --pages a,b      only these page types (${PAGE_TYPES.map((type) => type.id).join(', ')})

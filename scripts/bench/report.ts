@@ -4,7 +4,7 @@
  */
 import { formatLimit, formatValue, type BudgetResult } from './budgets';
 import { toKB } from './bytes';
-import { EXTRA_RUNS_PER_BENCH, EXTRA_RUNS_PER_PAGE } from './lighthouse';
+import { EXTRA_RUNS_PER_BENCH, EXTRA_RUNS_PER_PAGE, MIN_BENCHMARK_INDEX } from './lighthouse';
 import { formatSteal, STEAL_LIMIT_PERCENT } from './steal';
 import {
   isMeasured,
@@ -70,7 +70,9 @@ export function renderPagesTable(report: BenchReport): string {
             ? `${Math.round(lh.tbt)} ms (${Math.round(Math.min(...lh.tbtRuns))}–${Math.round(Math.max(...lh.tbtRuns))})`
             : `${Math.round(lh.tbt)} ms`,
           lh.cls.toFixed(3),
-          String(lh.benchmarkIndex),
+          lh.lowestBenchmarkIndex < lh.benchmarkIndex
+            ? `${lh.benchmarkIndex} (lowest ${lh.lowestBenchmarkIndex})`
+            : String(lh.benchmarkIndex),
           stealCell(page),
         ]
       : [isMeasured(page.path) ? reason(lh) : '', '', '', '', '', '', '', '', ''];
@@ -106,13 +108,13 @@ export function renderDiscardedRuns(report: BenchReport): string {
     isMeasured(page.lighthouse)
       ? page.lighthouse.discarded.map(
           (run) =>
-            `- ${page.label}: performance ${run.performance.toFixed(2)}, TBT ${Math.round(run.tbt)} ms, host steal ${formatSteal(run.steal)}`,
+            `- ${page.label}: performance ${run.performance.toFixed(2)}, TBT ${Math.round(run.tbt)} ms: ${run.reason}`,
         )
       : [],
   );
   if (lines.length === 0) return '';
   return [
-    `Lighthouse runs replaced because the host stole more than ${STEAL_LIMIT_PERCENT} % of the CPU during them (not counted in the medians):`,
+    `Lighthouse runs replaced because the host was slowed during them (more than ${STEAL_LIMIT_PERCENT} % of the CPU stolen, or a CPU index under ${MIN_BENCHMARK_INDEX}); not counted in the medians:`,
     '',
     ...lines,
   ].join('\n');
@@ -157,7 +159,7 @@ export function renderBudgetTable(results: readonly BudgetResult[]): string {
   const mark = {
     pass: 'pass',
     miss: '**MISS**',
-    unsettled: 'not decided: host steal',
+    unsettled: 'not decided:',
     'n/a': 'n/a',
   } as const;
   const rows: string[][] = [];
@@ -167,7 +169,7 @@ export function renderBudgetTable(results: readonly BudgetResult[]): string {
       result.value === undefined ? (result.reason ?? '') : formatValue(result.budget, result.value);
     const row = [result.budget.label, result.page ?? '', formatLimit(result.budget), measured];
     if (result.outcome === 'unsettled') {
-      rows.push([...row, `${mark.unsettled} ${formatSteal(result.steal ?? 0)}`]);
+      rows.push([...row, `${mark.unsettled} ${result.disturbance ?? 'host slowed'}`]);
       continue;
     }
     if (result.outcome !== 'n/a' || !result.page) {
@@ -226,7 +228,7 @@ export function renderPerformanceDoc(
   const unsettled = results.filter((result) => result.outcome === 'unsettled').length;
   const verdict = [
     ...(misses > 0 ? [`${misses} missed`] : []),
-    ...(unsettled > 0 ? [`${unsettled} not decided (missed under host steal)`] : []),
+    ...(unsettled > 0 ? [`${unsettled} not decided (missed while the host was slowed)`] : []),
   ];
   const { machine } = report;
   return `# Performance
@@ -246,12 +248,12 @@ Bytes are what Chromium fetched on a first visit (fresh profile) until the netwo
 500 ms: HTML is the document as sent; CSS and JS include the blocks inlined in it; gzip is
 level 6, computed by the bench; 1 KB = 1,000 bytes. Lighthouse 12, default mobile settings
 (simulated throttling), median of each figure over the runs; TBT also shows the runs' range.
-CPU index is Lighthouse's benchmarkIndex during the runs (higher is faster; about 2,000 on this
-machine when it is idle, far lower when other builds share it). Host steal is the highest share
-of CPU time the hypervisor took during a run the medians count: a run above
-${STEAL_LIMIT_PERCENT} % is replaced by another (up to ${EXTRA_RUNS_PER_PAGE} per page and
-${EXTRA_RUNS_PER_BENCH} per bench), and a CPU-bound budget missed under more steal than that
-is reported as not decided rather than missed.
+CPU index is Lighthouse's benchmarkIndex over the runs, median and lowest (higher is faster;
+Lighthouse's default 4× slowdown is calibrated for ${MIN_BENCHMARK_INDEX}–2,000). Host steal is
+the highest share of CPU time the hypervisor took during a run the medians count. A run with
+more than ${STEAL_LIMIT_PERCENT} % steal or a CPU index under ${MIN_BENCHMARK_INDEX} is replaced
+by another (up to ${EXTRA_RUNS_PER_PAGE} per page and ${EXTRA_RUNS_PER_BENCH} per bench); a
+CPU-bound budget missed on such runs is reported as not decided rather than missed.
 
 ${renderPagesTable(report)}
 ${renderDiscardedRuns(report) ? `\n${renderDiscardedRuns(report)}\n` : ''}

@@ -80,6 +80,11 @@ export function isDisturbed(steal: number | undefined): boolean {
   return steal !== undefined && steal > STEAL_LIMIT_PERCENT;
 }
 
+/** Why steal may have slowed a measurement ("the host stole 9.6 % of the CPU"), if it did. */
+export function stealDisturbance(steal: number | undefined): string | undefined {
+  return isDisturbed(steal) ? `the host stole ${formatSteal(steal!)} of the CPU` : undefined;
+}
+
 /** "12.5 %", for tables and messages. */
 export function formatSteal(steal: number): string {
   return `${steal.toFixed(1)} %`;

@@ -50,11 +50,14 @@ export interface StealFigure {
   steal?: number;
 }
 
-/** A Lighthouse run left out of the medians because the host stole too much CPU during it. */
+/** A Lighthouse run left out of the medians because the host was not at full speed. */
 export interface DiscardedRun {
   performance: number;
   tbt: number;
-  steal: number;
+  benchmarkIndex: number;
+  steal?: number;
+  /** What slowed the host, e.g. "the host stole 9.6 % of the CPU". */
+  reason: string;
 }
 
 export interface LighthouseFigures extends StealFigure {
@@ -62,7 +65,7 @@ export interface LighthouseFigures extends StealFigure {
   runs: number;
   /** TBT of each of those runs, ms, in run order: the spread shows how noisy the machine was. */
   tbtRuns: number[];
-  /** Runs taken under steal and replaced by later runs (none when the host was quiet). */
+  /** Runs replaced by later runs because the host was slowed (none when it ran at full speed). */
   discarded: DiscardedRun[];
   performance: number;
   accessibility: number;
@@ -76,6 +79,8 @@ export interface LighthouseFigures extends StealFigure {
   cls: number;
   /** Lighthouse's own CPU speed probe (higher is faster): low values mean a busy machine. */
   benchmarkIndex: number;
+  /** The lowest CPU index among the runs the medians are taken over. */
+  lowestBenchmarkIndex: number;
 }
 
 export interface InteractionFigures extends StealFigure {

@@ -149,8 +149,24 @@ describe('budgets missed under host steal', () => {
       'warm-build=unsettled',
     ]);
     expect(describeUnsettled(results)).toContain(
-      'TBT on module: 141 ms, budget ≤ 100 ms, measured while the host stole 14.2 % of the CPU',
+      'TBT on module: 141 ms, budget ≤ 100 ms; measured while the host stole 14.2 % of the CPU',
     );
+  });
+
+  it("leaves a Lighthouse miss undecided when a run's CPU index was under the calibrated range", () => {
+    const results = checkBudgets(
+      report({
+        pages: [
+          page('module', {
+            lighthouse: goodLighthouse({ tbt: 141, lowestBenchmarkIndex: 1310, steal: 0.2 }),
+          }),
+        ],
+      }),
+    );
+    expect(describeMisses(results)).toEqual([]);
+    expect(describeUnsettled(results)).toEqual([
+      "TBT on module: 141 ms, budget ≤ 100 ms; measured while Lighthouse's CPU index was 1310, under the 1500 its default throttling is calibrated for",
+    ]);
   });
 
   it('still names a miss that steal cannot explain: bytes, or CPU time under little steal', () => {
@@ -171,7 +187,7 @@ describe('budgets missed under host steal', () => {
     );
     expect(results.find((r) => r.budget.id === 'tbt')).toMatchObject({
       outcome: 'pass',
-      steal: 30,
+      disturbance: 'the host stole 30.0 % of the CPU',
     });
   });
 
@@ -213,7 +229,9 @@ describe('checkVerdict', () => {
   it('exits 3 saying the machine was not quiet enough when only steal-bound misses remain', () => {
     const { code, lines } = checkVerdict(slowModule(20));
     expect(code).toBe(3);
-    expect(lines.join('\n')).toMatch(/not quiet enough to decide 1 budget\(s\)/);
+    expect(lines.join('\n')).toMatch(
+      /not at full speed: 1 budget\(s\) missed while the host was slowed/,
+    );
     expect(lines.join('\n')).not.toMatch(/missed:/);
   });
 
@@ -231,6 +249,6 @@ describe('checkVerdict', () => {
     const { code, lines } = checkVerdict(results);
     expect(code).toBe(1);
     expect(lines).toContain('1 budget(s) missed:');
-    expect(lines.join('\n')).toContain('not quiet enough to decide 1 budget(s)');
+    expect(lines.join('\n')).toContain('not at full speed: 1 budget(s)');
   });
 });

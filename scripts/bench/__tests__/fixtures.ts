@@ -32,6 +32,7 @@ export function goodLighthouse(overrides: Partial<LighthouseFigures> = {}): Ligh
     tbt: 20,
     cls: 0,
     benchmarkIndex: 2000,
+    lowestBenchmarkIndex: 1900,
     steal: 0.4,
     ...overrides,
   };

@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import {
+  hostDisturbance,
+  lighthouseDisturbance,
   medianFigures,
   summarizeRuns,
   toRunFigures,
@@ -26,7 +28,7 @@ function lhr(
       'total-blocking-time': { numericValue: tbt },
       'cumulative-layout-shift': { numericValue: 0.001 },
     },
-    environment: { benchmarkIndex: 1500 },
+    environment: { benchmarkIndex: 2000 },
     ...extra,
   };
 }
@@ -50,7 +52,7 @@ describe('toRunFigures', () => {
       lcp: 1200,
       tbt: 40,
       cls: 0.001,
-      benchmarkIndex: 1500,
+      benchmarkIndex: 2000,
     });
   });
 
@@ -76,8 +78,8 @@ describe('medianFigures', () => {
 });
 
 describe('replacing runs taken under steal', () => {
-  const run = (tbt: number, steal: number | undefined): LighthouseRun => ({
-    figures: toRunFigures(lhr(tbt > 100 ? 0.9 : 1, tbt)),
+  const run = (tbt: number, steal: number | undefined, benchmarkIndex = 2000): LighthouseRun => ({
+    figures: toRunFigures(lhr(tbt > 100 ? 0.9 : 1, tbt, { environment: { benchmarkIndex } })),
     steal,
   });
 
@@ -102,7 +104,27 @@ describe('replacing runs taken under steal', () => {
     expect(figures.tbt).toBe(30);
     expect(figures.tbtRuns).toEqual([20, 30, 40]);
     expect(figures.steal).toBe(1);
-    expect(figures.discarded).toEqual([{ performance: 0.9, tbt: 300, steal: 14.2 }]);
+    expect(figures.discarded).toEqual([
+      {
+        performance: 0.9,
+        tbt: 300,
+        benchmarkIndex: 2000,
+        steal: 14.2,
+        reason: 'the host stole 14.2 % of the CPU',
+      },
+    ]);
+  });
+
+  it('replaces a run whose CPU index is under the range the default throttling assumes', () => {
+    const slowHost = [run(20, 0), run(180, 0.2, 1310), run(30, 0)];
+    expect(wantsAnotherRun(slowHost, 3, 6)).toBe(true);
+    const figures = summarizeRuns([...slowHost, run(40, 0, 1500)], 3);
+    expect(figures.tbtRuns).toEqual([20, 30, 40]);
+    expect(figures.lowestBenchmarkIndex).toBe(1500);
+    expect(figures.discarded.map((d) => d.reason)).toEqual([
+      "Lighthouse's CPU index was 1310, under the 1500 its default throttling is calibrated for",
+    ]);
+    expect(lighthouseDisturbance(figures)).toBeUndefined();
   });
 
   it('takes every run and carries their highest steal when too few were quiet', () => {
@@ -111,11 +133,22 @@ describe('replacing runs taken under steal', () => {
     expect(figures.runs).toBe(3);
     expect(figures.steal).toBe(31);
     expect(figures.discarded).toEqual([]);
+    expect(lighthouseDisturbance(figures)).toBe('the host stole 31.0 % of the CPU');
   });
 
   it('leaves steal out where the system does not report it', () => {
     const figures = summarizeRuns([run(20, undefined)], 1);
     expect(figures).not.toHaveProperty('steal');
     expect(figures.runs).toBe(1);
+  });
+});
+
+describe('hostDisturbance', () => {
+  it('names each way the host was slowed, and nothing at full speed', () => {
+    expect(hostDisturbance(0.4, 1900)).toBeUndefined();
+    expect(hostDisturbance(undefined, 1500)).toBeUndefined();
+    expect(hostDisturbance(12, 1200)).toBe(
+      "the host stole 12.0 % of the CPU and Lighthouse's CPU index was 1200, under the 1500 its default throttling is calibrated for",
+    );
   });
 });

@@ -18,7 +18,7 @@ describe('renderPagesTable', () => {
     const lines = table.split('\n');
     expect(lines).toHaveLength(4);
     expect(lines[2]).toBe(
-      '| home | `/home` | 30 / 8 | 13 / 3.5 | 220 / 75 | 1.00 | 1.00 | 1.00 | 1.00 | 900 ms | 20 ms (20–20) | 0.000 | 2000 | 0.4 % |',
+      '| home | `/home` | 30 / 8 | 13 / 3.5 | 220 / 75 | 1.00 | 1.00 | 1.00 | 1.00 | 900 ms | 20 ms (20–20) | 0.000 | 2000 (lowest 1900) | 0.4 % |',
     );
     expect(lines[3]).toContain('| problems | not built yet | not built yet |');
   });
@@ -28,18 +28,31 @@ describe('renderPagesTable', () => {
       lighthouse: goodLighthouse({
         steal: 1.2,
         discarded: [
-          { performance: 0.91, tbt: 141.4, steal: 14.2 },
-          { performance: 0.95, tbt: 103, steal: 22 },
+          {
+            performance: 0.91,
+            tbt: 141.4,
+            benchmarkIndex: 1800,
+            steal: 14.2,
+            reason: 'the host stole 14.2 % of the CPU',
+          },
+          {
+            performance: 0.95,
+            tbt: 103,
+            benchmarkIndex: 1310,
+            steal: 0.3,
+            reason:
+              "Lighthouse's CPU index was 1310, under the 1500 its default throttling is calibrated for",
+          },
         ],
       }),
     });
     const r = report({ pages: [page('home'), replaced] });
-    expect(renderPagesTable(r)).toContain('| 2000 | 1.2 % (2 replaced) |');
+    expect(renderPagesTable(r)).toContain('| 1.2 % (2 replaced) |');
     expect(renderDiscardedRuns(r).split('\n')).toEqual([
-      'Lighthouse runs replaced because the host stole more than 5 % of the CPU during them (not counted in the medians):',
+      'Lighthouse runs replaced because the host was slowed during them (more than 5 % of the CPU stolen, or a CPU index under 1500); not counted in the medians:',
       '',
-      '- module: performance 0.91, TBT 141 ms, host steal 14.2 %',
-      '- module: performance 0.95, TBT 103 ms, host steal 22.0 %',
+      '- module: performance 0.91, TBT 141 ms: the host stole 14.2 % of the CPU',
+      "- module: performance 0.95, TBT 103 ms: Lighthouse's CPU index was 1310, under the 1500 its default throttling is calibrated for",
     ]);
     expect(renderDiscardedRuns(report())).toBe('');
     expect(renderPerformanceDoc(r, checkBudgets(r))).toContain('- module: performance 0.91');
@@ -112,10 +125,10 @@ describe('renderBudgetTable', () => {
     });
     const results = checkBudgets(r);
     expect(renderBudgetTable(results).split('\n')).toContain(
-      '| TBT | home | ≤ 100 ms | 141 ms | not decided: host steal 14.2 % |',
+      '| TBT | home | ≤ 100 ms | 141 ms | not decided: the host stole 14.2 % of the CPU |',
     );
     expect(renderPerformanceDoc(r, results)).toContain(
-      '- Budgets: 1 not decided (missed under host steal)',
+      '- Budgets: 1 not decided (missed while the host was slowed)',
     );
   });
 });

@@ -1,7 +1,10 @@
-/** Serves `public/` with `gatsby serve` on a free local port for the duration of the measurements. */
-import { spawn, type ChildProcess } from 'node:child_process';
+/**
+ * Serves `public/` on a free local port for the duration of the measurements, as `gatsby serve`
+ * would but with each file compressed once (staticServer.ts says why).
+ */
 import { createServer } from 'node:net';
-import { binPath, ROOT } from './environment';
+import { PUBLIC_DIR } from './environment';
+import { startStaticServer } from './staticServer';
 
 export interface Server {
   /**
@@ -25,45 +28,15 @@ function findFreePort(): Promise<number> {
   });
 }
 
-async function waitUntilUp(port: number, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`gatsby serve exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((wake) => setTimeout(wake, 250));
-  }
-  throw new Error(`gatsby serve did not answer on port ${port} within ${timeoutMs / 1000} s`);
-}
-
 export async function servePublic(): Promise<Server> {
   const port = await findFreePort();
-  const origin = `http://localhost:${port}`;
-  // Its own process group, so stopping it also stops anything it started (and nothing else).
-  const child = spawn(binPath('gatsby'), ['serve', '--port', String(port), '--host', '127.0.0.1'], {
-    cwd: ROOT,
-    detached: true,
-    stdio: 'ignore',
-  });
-  const stop = async (): Promise<void> => {
-    if (child.exitCode !== null || child.pid === undefined) return;
-    const exited = new Promise((done) => child.once('exit', done));
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      return;
-    }
-    await Promise.race([exited, new Promise((wake) => setTimeout(wake, 5000))]);
+  const server = await startStaticServer(PUBLIC_DIR, port);
+  return {
+    origin: `http://localhost:${port}`,
+    stop: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
   };
-  try {
-    await waitUntilUp(port, child, 60_000);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { origin, stop };
 }

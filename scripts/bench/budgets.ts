@@ -23,7 +23,7 @@ interface BudgetBase {
   comparison: Comparison;
   limit: number;
   unit: 'bytes' | 'score' | 'ms' | 's' | '';
-  /** The figure is CPU time (or scored from it), so host steal inflates it. */
+  /** The figure is CPU time (or scored from it), so a slowed host inflates it. */
   cpuBound: boolean;
 }
 

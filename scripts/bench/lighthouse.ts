@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { CHROMIUM_FLAGS, ROOT, SCRATCH_DIR } from './environment';
 import { median } from './stats';
-import { stealDisturbance, withSteal } from './steal';
+import { stealDisturbance, stealField, withSteal } from './steal';
 import type { LighthouseFigures } from './types';
 
 const run = promisify(execFile);
@@ -169,30 +169,22 @@ export function wantsAnotherRun(
  */
 export function summarizeRuns(runs: readonly LighthouseRun[], wanted: number): LighthouseFigures {
   if (runs.length === 0) throw new Error('no Lighthouse runs to summarize');
-  const quiet = runs.filter((run) => !runDisturbance(run));
+  const judged = runs.map((run) => ({ run, reason: runDisturbance(run) }));
+  const quiet = judged.filter(({ reason }) => !reason).map(({ run }) => run);
   const enough = quiet.length >= wanted;
   const used = enough ? quiet : runs;
   const steals = used.map((run) => run.steal).filter((steal) => steal !== undefined);
   const discarded = enough
-    ? runs.flatMap((run) => {
-        const reason = runDisturbance(run);
+    ? judged.flatMap(({ run, reason }) => {
         if (!reason) return [];
         const { performance, tbt, benchmarkIndex } = run.figures;
-        return [
-          {
-            performance,
-            tbt,
-            benchmarkIndex,
-            ...(run.steal === undefined ? {} : { steal: run.steal }),
-            reason,
-          },
-        ];
+        return [{ performance, tbt, benchmarkIndex, ...stealField(run.steal), reason }];
       })
     : [];
   return {
     ...medianFigures(used.map((run) => run.figures)),
     discarded,
-    ...(steals.length > 0 ? { steal: Math.max(...steals) } : {}),
+    ...stealField(steals.length > 0 ? Math.max(...steals) : undefined),
   };
 }
 

@@ -34,15 +34,19 @@ function kb(count: ByteCount): string {
   return `${toKB(count.raw)} / ${toKB(count.gzip)}`;
 }
 
-/** ", host steal 0.4 %", or nothing when the system did not say. */
-function stealNote(figure: StealFigure): string {
-  return figure.steal === undefined ? '' : `, host steal ${formatSteal(figure.steal)}`;
+/** "host steal 0.4 %", or nothing when the system did not say. */
+function stealNotes(figure: StealFigure): string[] {
+  return figure.steal === undefined ? [] : [`host steal ${formatSteal(figure.steal)}`];
+}
+
+/** `figure`, then its notes in parentheses when there are any. */
+function withNotes(figure: string, notes: readonly string[]): string {
+  return notes.length > 0 ? `${figure} (${notes.join(', ')})` : figure;
 }
 
 function seconds(value: Measured<Timing>): string {
   if (!isMeasured(value)) return reason(value);
-  const note = stealNote(value);
-  return `${value.seconds.toFixed(1)} s${note ? ` (${note.slice(2)})` : ''}`;
+  return withNotes(`${value.seconds.toFixed(1)} s`, stealNotes(value));
 }
 
 function stealCell(page: PageReport): string {
@@ -100,8 +104,8 @@ export function renderPagesTable(report: BenchReport): string {
 }
 
 /**
- * The Lighthouse runs left out of the medians because the host stole CPU during them, one line
- * each; empty when there were none.
+ * The Lighthouse runs left out of the medians because the host was slowed during them (steal, a
+ * low CPU index), one line each with the reason; empty when there were none.
  */
 export function renderDiscardedRuns(report: BenchReport): string {
   const lines = report.pages.flatMap((page) =>
@@ -131,11 +135,18 @@ function rowsNote(figures: InteractionFigures): string {
 export function renderRunTable(report: BenchReport): string {
   const { build, corpus, interactions } = report;
   const warm = isMeasured(build.warm)
-    ? `${build.warm.seconds.toFixed(1)} s (edited \`${build.warm.editedFile}\`${stealNote(build.warm)})`
+    ? withNotes(`${build.warm.seconds.toFixed(1)} s`, [
+        `edited \`${build.warm.editedFile}\``,
+        ...stealNotes(build.warm),
+      ])
     : reason(build.warm);
   const interactionCell = (key: 'search' | 'status'): string =>
     isMeasured(interactions)
-      ? `${interactions[key].toFixed(1)} ms (${rowsNote(interactions)}, ${interactions.corpus} content${stealNote(interactions)})`
+      ? withNotes(`${interactions[key].toFixed(1)} ms`, [
+          rowsNote(interactions),
+          `${interactions.corpus} content`,
+          ...stealNotes(interactions),
+        ])
       : reason(interactions);
   return table(
     ['Measure', 'Figure'],

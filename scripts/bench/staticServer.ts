@@ -9,7 +9,7 @@
  * core (docs/performance.md, "Seventh pass"). A student's CDN does not compress on the student's
  * CPU, so neither should the bench.
  */
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync, type Stats } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -67,7 +67,8 @@ export function resolveRequest(publicDir: string, urlPath: string): Resolution {
     return { kind: 'redirect', location: decoded.replace(/\/+$/, '') || '/' };
   }
   const target = join(publicDir, relative);
-  const isFile = (path: string): boolean => existsSync(path) && statSync(path).isFile();
+  const isFile = (path: string): boolean =>
+    statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
   if (isFile(target)) return { kind: 'file', path: target, status: 200 };
   const index = join(target, 'index.html');
   if (isFile(index)) return { kind: 'file', path: index, status: 200 };
@@ -79,8 +80,8 @@ export function resolveRequest(publicDir: string, urlPath: string): Resolution {
 export class GzipCache {
   private readonly entries = new Map<string, { stamp: string; body: Buffer }>();
 
-  get(path: string): Buffer {
-    const { mtimeMs, size } = statSync(path);
+  /** `stats`: the file's, as the caller already has them. */
+  get(path: string, { mtimeMs, size }: Stats): Buffer {
     const stamp = `${mtimeMs}:${size}`;
     const cached = this.entries.get(path);
     if (cached?.stamp === stamp) return cached.body;
@@ -114,7 +115,8 @@ function handle(
     return;
   }
   const type = TYPES[extname(resolved.path).toLowerCase()] ?? 'application/octet-stream';
-  const size = statSync(resolved.path).size;
+  const stats = statSync(resolved.path);
+  const { size } = stats;
   const headers: Record<string, string | number> = {
     'Content-Type': type,
     // What express.static sends: revalidate every time (the service worker caches for visitors).
@@ -122,7 +124,7 @@ function handle(
   };
   if (compressible(type)) headers.Vary = 'Accept-Encoding';
   if (compressible(type) && size >= GZIP_THRESHOLD_BYTES && acceptsGzip(request)) {
-    const body = cache.get(resolved.path);
+    const body = cache.get(resolved.path, stats);
     response.writeHead(resolved.status, {
       ...headers,
       'Content-Encoding': 'gzip',

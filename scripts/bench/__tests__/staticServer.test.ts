@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -52,11 +52,11 @@ describe('GzipCache', () => {
   it('compresses a file once, and again only after it changes', () => {
     const cache = new GzipCache();
     const path = join(dir, 'app-1.js');
-    const first = cache.get(path);
-    expect(cache.get(path)).toBe(first);
+    const first = cache.get(path, statSync(path));
+    expect(cache.get(path, statSync(path))).toBe(first);
     writeFileSync(path, 'console.log("changed and longer than before");');
     utimesSync(path, new Date(), new Date(Date.now() + 5000));
-    const second = cache.get(path);
+    const second = cache.get(path, statSync(path));
     expect(second).not.toBe(first);
     expect(gunzipSync(second).toString()).toBe('console.log("changed and longer than before");');
     writeFileSync(path, `console.log(${JSON.stringify('y'.repeat(5000))});`);

@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { browserBundleConfig, withAsyncFunctions } from './src/gatsby/bundle';
+import { browserBundleConfig, htmlRendererConfig, withAsyncFunctions } from './src/gatsby/bundle';
 import { readValidatedCorpus } from './src/gatsby/corpus';
 import { copyKatexAssets } from './src/gatsby/katex';
 import { deferBundlesInBuild } from './src/gatsby/lateScripts';
@@ -39,7 +39,7 @@ export const createPages: GatsbyNode['createPages'] = ({ actions, reporter }) =>
 /**
  * The browser bundles (production and `gatsby develop`) are told the browsers run async
  * functions; the production one also gets the settings of src/gatsby/bundle.ts (less first-load
- * JavaScript, eager compilation of what runs on load).
+ * JavaScript, eager compilation of what runs on load). The HTML renderer gets KaTeX's CSS.
  * Content outside the site (a CONTENT_ROOT build) compiles MDX that imports `@mdx-js/react`;
  * webpack looks for it next to the file, so point it at the site's own node_modules too.
  */
@@ -54,6 +54,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   }
   if (stage === 'build-javascript') {
     actions.setWebpackConfig(browserBundleConfig(siteRoot(), plugins));
+  }
+  if (stage === 'build-html' || stage === 'develop-html') {
+    actions.setWebpackConfig(htmlRendererConfig(siteRoot(), plugins));
   }
   if (contentRoot() !== siteRoot()) {
     actions.setWebpackConfig({

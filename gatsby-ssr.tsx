@@ -1,7 +1,6 @@
 import type { GatsbySSR } from 'gatsby';
 import { darkModePrePaintScript } from './src/user-data/darkMode';
 import { wrapRootElement as wrap } from './src/site/wrapRootElement';
-import { readInlineKatexCss } from './src/gatsby/katex';
 import { inlineKatexStylesheet } from './src/gatsby/katexHead';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = wrap;
@@ -17,13 +16,14 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   ]);
 };
 
+/** KaTeX's inline CSS, compiled in by src/gatsby/bundle.ts (htmlRendererConfig). */
+declare const __INLINE_KATEX_CSS__: string;
+
 // Math pages get KaTeX's CSS inline: a linked stylesheet would hold the first paint for one more
 // round trip on a slow connection.
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   getHeadComponents,
   replaceHeadComponents,
 }) => {
-  replaceHeadComponents(
-    inlineKatexStylesheet(getHeadComponents(), () => readInlineKatexCss(process.cwd())),
-  );
+  replaceHeadComponents(inlineKatexStylesheet(getHeadComponents(), () => __INLINE_KATEX_CSS__));
 };

@@ -1,11 +1,13 @@
 /**
  * Webpack settings for the browser bundle: for production (`build-javascript`), each one
  * trimming first-load JavaScript or its cost (docs/performance.md has the measurements), and
- * `withAsyncFunctions`, which `gatsby develop` needs as well.
+ * `withAsyncFunctions`, which `gatsby develop` needs as well. Also the HTML renderer's one
+ * setting, `htmlRendererConfig`.
  */
 import { join } from 'node:path';
 import type { CreateWebpackConfigArgs } from 'gatsby';
 import { CompileHintsPlugin } from './compileHints';
+import { inlineKatexCssDefinition } from './katex';
 
 /**
  * Gatsby's internal Partytown browser plugin returns at once outside `gatsby develop`; in a
@@ -51,4 +53,12 @@ export function browserBundleConfig(siteRoot: string, plugins: CreateWebpackConf
       ),
     ],
   };
+}
+
+/**
+ * For the HTML renderer (`build-html`, `develop-html`): KaTeX's inline CSS as a compiled-in
+ * constant, so that rendering a page reads no files (see INLINE_KATEX_CSS).
+ */
+export function htmlRendererConfig(siteRoot: string, plugins: CreateWebpackConfigArgs['plugins']) {
+  return { plugins: [plugins.define(inlineKatexCssDefinition(siteRoot))] };
 }

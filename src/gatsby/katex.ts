@@ -45,8 +45,21 @@ export function toInlineKatexCss(css: string): string {
 
 let inlineCss: string | null = null;
 
-/** toInlineKatexCss of the installed KaTeX, read once per build worker. */
+/** toInlineKatexCss of the installed KaTeX, read once per build process. */
 export function readInlineKatexCss(root: string): string {
   inlineCss ??= toInlineKatexCss(readFileSync(join(findKatexDist(root), 'katex.min.css'), 'utf8'));
   return inlineCss;
+}
+
+/**
+ * The name under which the HTML renderer finds readInlineKatexCss's result (gatsby-ssr.tsx). It
+ * is compiled in as a constant because a page render must not read files: Gatsby notices `fs`
+ * calls while rendering ("Unsafe builtin usage") and then renders every page again on each build,
+ * instead of only the pages whose content changed.
+ */
+export const INLINE_KATEX_CSS = '__INLINE_KATEX_CSS__';
+
+/** For webpack's DefinePlugin: INLINE_KATEX_CSS as a string literal. */
+export function inlineKatexCssDefinition(root: string): Record<string, string> {
+  return { [INLINE_KATEX_CSS]: JSON.stringify(readInlineKatexCss(root)) };
 }

@@ -9,8 +9,10 @@ import {
   MANIFEST_BROWSER_PLUGIN,
   PARTYTOWN_BROWSER_PLUGIN,
   browserBundleConfig,
+  htmlRendererConfig,
   withAsyncFunctions,
 } from '../bundle';
+import { INLINE_KATEX_CSS } from '../katex';
 
 const siteRoot = join(__dirname, '..', '..', '..');
 const partytownBrowserPlugin = require.resolve(
@@ -71,5 +73,26 @@ describe('withAsyncFunctions', () => {
       mode: 'production',
       output: { publicPath: '/', environment: { arrowFunction: false, asyncFunction: true } },
     });
+  });
+});
+
+describe('htmlRendererConfig', () => {
+  it('compiles the installed KaTeX CSS into the renderer, its fonts pointing at /katex/fonts', () => {
+    const define = jest.fn((definitions: Record<string, string>) => ({ definitions }));
+    const plugins = { define } as unknown as CreateWebpackConfigArgs['plugins'];
+    expect(htmlRendererConfig(siteRoot, plugins).plugins).toHaveLength(1);
+
+    const definitions = define.mock.calls[0]?.[0] ?? {};
+    expect(Object.keys(definitions)).toEqual([INLINE_KATEX_CSS]);
+    const css: unknown = JSON.parse(definitions[INLINE_KATEX_CSS] ?? 'null');
+    expect(css).toEqual(expect.stringContaining('.katex{'));
+    expect(css).toEqual(expect.stringContaining('url(/katex/fonts/KaTeX_Main-Regular.woff2)'));
+    expect(css).not.toMatch(/url\(fonts\/|\.ttf\)|\.woff\)/);
+  });
+
+  it('is the name gatsby-ssr.tsx reads, so a page render reads no files', () => {
+    const ssr = readFileSync(join(siteRoot, 'gatsby-ssr.tsx'), 'utf8');
+    expect(ssr).toContain(`declare const ${INLINE_KATEX_CSS}: string;`);
+    expect(ssr).not.toMatch(/from 'node:fs'|from 'fs'|readInlineKatexCss/);
   });
 });

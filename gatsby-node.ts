@@ -47,6 +47,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,
   actions,
   plugins,
+  loaders,
   getConfig,
 }) => {
   if (stage === 'build-javascript' || stage === 'develop') {
@@ -56,7 +57,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     actions.setWebpackConfig(browserBundleConfig(siteRoot(), plugins));
   }
   if (stage === 'build-html' || stage === 'develop-html') {
-    actions.setWebpackConfig(htmlRendererConfig(siteRoot(), plugins));
+    actions.setWebpackConfig(htmlRendererConfig(siteRoot(), plugins, loaders));
   }
   if (contentRoot() !== siteRoot()) {
     actions.setWebpackConfig({

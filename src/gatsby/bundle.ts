@@ -56,9 +56,28 @@ export function browserBundleConfig(siteRoot: string, plugins: CreateWebpackConf
 }
 
 /**
- * For the HTML renderer (`build-html`, `develop-html`): KaTeX's inline CSS as a compiled-in
- * constant, so that rendering a page reads no files (see INLINE_KATEX_CSS).
+ * Modules that only the browser ever loads, with import(), after a visitor acts: the live
+ * preview's compiler and editor (src/components/liveupdate/), and the Firebase SDK
+ * (src/user-data/sync/firebaseBackend.ts). No page render runs them, yet webpack would compile
+ * them into the HTML renderer as well: the MDX compiler, CodeMirror, and Firebase's Node builds.
  */
-export function htmlRendererConfig(siteRoot: string, plugins: CreateWebpackConfigArgs['plugins']) {
-  return { plugins: [plugins.define(inlineKatexCssDefinition(siteRoot))] };
+export const BROWSER_ONLY_MODULES = [
+  /[\\/]src[\\/]components[\\/]liveupdate[\\/](?:compileMdx|checkDraft|CodeEditor)\.tsx?$/,
+  /[\\/]node_modules[\\/](?:firebase|@firebase)[\\/]/,
+];
+
+/**
+ * For the HTML renderer (`build-html`, `develop-html`): KaTeX's inline CSS as a compiled-in
+ * constant, so that rendering a page reads no files (see INLINE_KATEX_CSS), and
+ * BROWSER_ONLY_MODULES as empty modules.
+ */
+export function htmlRendererConfig(
+  siteRoot: string,
+  plugins: CreateWebpackConfigArgs['plugins'],
+  loaders: Pick<CreateWebpackConfigArgs['loaders'], 'null'>,
+) {
+  return {
+    plugins: [plugins.define(inlineKatexCssDefinition(siteRoot))],
+    module: { rules: BROWSER_ONLY_MODULES.map((test) => ({ test, use: loaders.null() })) },
+  };
 }

@@ -1,11 +1,12 @@
 /**
  * @jest-environment node
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CreateWebpackConfigArgs } from 'gatsby';
 import { CompileHintsPlugin } from '../compileHints';
 import {
+  BROWSER_ONLY_MODULES,
   MANIFEST_BROWSER_PLUGIN,
   PARTYTOWN_BROWSER_PLUGIN,
   browserBundleConfig,
@@ -77,10 +78,12 @@ describe('withAsyncFunctions', () => {
 });
 
 describe('htmlRendererConfig', () => {
+  const define = jest.fn((definitions: Record<string, string>) => ({ definitions }));
+  const plugins = { define } as unknown as CreateWebpackConfigArgs['plugins'];
+  const loaders = { null: () => ({ loader: 'null-loader' }) };
+
   it('compiles the installed KaTeX CSS into the renderer, its fonts pointing at /katex/fonts', () => {
-    const define = jest.fn((definitions: Record<string, string>) => ({ definitions }));
-    const plugins = { define } as unknown as CreateWebpackConfigArgs['plugins'];
-    expect(htmlRendererConfig(siteRoot, plugins).plugins).toHaveLength(1);
+    expect(htmlRendererConfig(siteRoot, plugins, loaders).plugins).toHaveLength(1);
 
     const definitions = define.mock.calls[0]?.[0] ?? {};
     expect(Object.keys(definitions)).toEqual([INLINE_KATEX_CSS]);
@@ -94,5 +97,53 @@ describe('htmlRendererConfig', () => {
     const ssr = readFileSync(join(siteRoot, 'gatsby-ssr.tsx'), 'utf8');
     expect(ssr).toContain(`declare const ${INLINE_KATEX_CSS}: string;`);
     expect(ssr).not.toMatch(/from 'node:fs'|from 'fs'|readInlineKatexCss/);
+  });
+
+  it('leaves the browser-only modules out of the renderer, and nothing else', () => {
+    const { rules } = htmlRendererConfig(siteRoot, plugins, loaders).module;
+    const emptied = (path: string) => rules.some((rule) => rule.test.test(path));
+    const liveupdate = join(siteRoot, 'src', 'components', 'liveupdate');
+    for (const name of ['compileMdx.ts', 'checkDraft.ts', 'CodeEditor.tsx']) {
+      expect(emptied(join(liveupdate, name))).toBe(true);
+    }
+    expect(emptied(require.resolve('firebase/firestore'))).toBe(true);
+    expect(
+      emptied(
+        join(
+          siteRoot,
+          'node_modules',
+          '@firebase',
+          'database',
+          'dist',
+          'node-esm',
+          'index.node.esm.js',
+        ),
+      ),
+    ).toBe(true);
+    expect(rules.every((rule) => rule.use.loader === 'null-loader')).toBe(true);
+
+    for (const kept of [
+      join(liveupdate, 'LiveUpdate.tsx'),
+      join(liveupdate, 'useLivePreview.ts'),
+      join(siteRoot, 'src', 'user-data', 'sync', 'firebaseBackend.ts'),
+      require.resolve('@mdx-js/react'),
+      require.resolve('katex'),
+    ]) {
+      expect(emptied(kept)).toBe(false);
+    }
+  });
+
+  it('relies on the site loading those modules only with import(), which a render never runs', () => {
+    // A static import would render with an empty module; bring such a module back into the
+    // renderer (remove it from BROWSER_ONLY_MODULES) before importing it statically.
+    const sources = readdirSync(join(siteRoot, 'src'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+      .filter((entry) => !entry.parentPath.includes('__tests__'))
+      .map((entry) => join(entry.parentPath, entry.name));
+    const staticImport =
+      /^import (?!type )[^;]*from '(?:firebase\/[\w-]+|\.{1,2}\/(?:[\w-]+\/)*(?:compileMdx|checkDraft|CodeEditor))';/m;
+    const offenders = sources.filter((path) => staticImport.test(readFileSync(path, 'utf8')));
+    expect(offenders).toEqual([]);
+    expect(BROWSER_ONLY_MODULES).toHaveLength(2);
   });
 });

@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Browser } from '@playwright/test';
-import { checkBudgets, checkVerdict } from './budgets';
+import { checkBudgets, checkVerdict, runMeetsCpuBudgets } from './budgets';
 import { measureBuilds } from './build';
 import { buildCorpusSite, corpusBuildBlocker, measureCorpus } from './corpus';
 import {
@@ -82,6 +82,7 @@ async function measurePages(
       options.lighthouseRuns,
       chromiumPath,
       extra,
+      (figures) => runMeetsCpuBudgets(type.id, figures),
       log,
     ).catch(measurementError);
     reports.push({ id: type.id, label: type.label, path: { path }, bytes, lighthouse });

@@ -4,9 +4,10 @@
  * runs, metric by metric. Each run's full report stays in .bench/lighthouse/ for diagnosis.
  *
  * A run taken while the host was slowed (more than STEAL_LIMIT_PERCENT of the CPU stolen, or a
- * CPU index under MIN_BENCHMARK_INDEX) is replaced by another, within a small allowance of extra
- * runs; when the allowance runs out first, the medians take every run and say what slowed them,
- * so budgets.ts leaves a miss undecided.
+ * CPU index under MIN_BENCHMARK_INDEX) is kept if it met its page's CPU-bound budgets anyway (a
+ * slowed host only makes those figures worse), and otherwise replaced by another, within a small
+ * allowance of extra runs. When the allowance runs out first, the medians take every run and say
+ * what slowed them, so budgets.ts leaves a miss undecided.
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -15,7 +16,7 @@ import { promisify } from 'node:util';
 import { CHROMIUM_FLAGS, ROOT, SCRATCH_DIR } from './environment';
 import { median } from './stats';
 import { stealDisturbance, stealField, withSteal } from './steal';
-import type { LighthouseFigures } from './types';
+import type { LighthouseFigures, SlowedRun } from './types';
 
 const run = promisify(execFile);
 
@@ -31,7 +32,7 @@ export interface LighthouseResult {
 
 export type RunFigures = Omit<
   LighthouseFigures,
-  'runs' | 'tbtRuns' | 'discarded' | 'steal' | 'lowestBenchmarkIndex'
+  'runs' | 'tbtRuns' | 'discarded' | 'kept' | 'disturbance' | 'steal' | 'lowestBenchmarkIndex'
 >;
 
 /** One run's figures and the steal during it. */
@@ -74,9 +75,38 @@ function runDisturbance(run: LighthouseRun): string | undefined {
   return hostDisturbance(run.steal, run.figures.benchmarkIndex);
 }
 
-/** What slowed the runs behind these figures, if anything. */
+/** Why a CPU-bound budget these figures miss cannot be decided, if it cannot. */
 export function lighthouseDisturbance(figures: LighthouseFigures): string | undefined {
-  return hostDisturbance(figures.steal, figures.lowestBenchmarkIndex);
+  return figures.disturbance;
+}
+
+/**
+ * Whether one run meets its page's CPU-bound budgets (performance, TBT): see budgets.ts. A run the
+ * host slowed that meets them still counts, since a slowed host only makes those figures worse.
+ */
+export type MeetsCpuBudgets = (figures: RunFigures) => boolean;
+
+/** Counts no slowed run (for a page without CPU-bound budgets, or a test). */
+const COUNT_NO_SLOWED_RUN: MeetsCpuBudgets = () => false;
+
+interface JudgedRun {
+  run: LighthouseRun;
+  /** What slowed the host during the run, if anything. */
+  reason?: string;
+  /** Whether the run counts: it ran at full speed, or met the page's CPU-bound budgets. */
+  counts: boolean;
+}
+
+function judge(run: LighthouseRun, meetsCpuBudgets: MeetsCpuBudgets): JudgedRun {
+  const reason = runDisturbance(run);
+  if (reason === undefined) return { run, counts: true };
+  return { run, reason, counts: meetsCpuBudgets(run.figures) };
+}
+
+/** A slowed run as the report lists it. */
+function slowedRun({ run, reason }: JudgedRun): SlowedRun {
+  const { performance, tbt, benchmarkIndex } = run.figures;
+  return { performance, tbt, benchmarkIndex, ...stealField(run.steal), reason: reason ?? '' };
 }
 
 /** The extra runs left for the whole bench, shared by its pages. */
@@ -129,6 +159,7 @@ export function medianFigures(runs: readonly RunFigures[]): LighthouseFigures {
     runs: runs.length,
     tbtRuns: runs.map((figures) => figures.tbt),
     discarded: [],
+    kept: [],
     performance: of('performance'),
     accessibility: of('accessibility'),
     bestPractices: of('bestPractices'),
@@ -141,50 +172,53 @@ export function medianFigures(runs: readonly RunFigures[]): LighthouseFigures {
   };
 }
 
-function quietCount(runs: readonly LighthouseRun[]): number {
-  return runs.filter((run) => !runDisturbance(run)).length;
-}
-
 /**
  * Whether to take one more run: until `wanted` runs are done, always; after that only while
- * fewer than `wanted` ran at full speed, an extra run is left (for the page and the bench), and the
- * extra runs left can still make up the difference.
+ * fewer than `wanted` count (ran at full speed, or met the page's CPU-bound budgets although
+ * slowed), an extra run is left (for the page and the bench), and the extra runs left can still
+ * make up the difference.
  */
 export function wantsAnotherRun(
   runs: readonly LighthouseRun[],
   wanted: number,
   extraLeft: number,
+  meetsCpuBudgets: MeetsCpuBudgets = COUNT_NO_SLOWED_RUN,
 ): boolean {
   if (runs.length < wanted) return true;
-  const missing = wanted - quietCount(runs);
+  const missing = wanted - runs.filter((run) => judge(run, meetsCpuBudgets).counts).length;
   if (missing <= 0) return false;
   const pageLeft = wanted + EXTRA_RUNS_PER_PAGE - runs.length;
   return Math.min(pageLeft, extraLeft) >= missing;
 }
 
 /**
- * The page's figures: medians over the runs at full speed when there are enough of them (the
- * others are listed as discarded), otherwise over every run, with the highest steal and the
- * lowest CPU index among them.
+ * The page's figures. When at least `wanted` runs count, the medians are over them; the slowed
+ * runs among them are listed as kept, the others as discarded, and a miss is decided: the runs
+ * that missed ran at full speed. Otherwise the medians are over every run, with the highest
+ * steal and the lowest CPU index among them, and a CPU-bound miss is not decided.
  */
-export function summarizeRuns(runs: readonly LighthouseRun[], wanted: number): LighthouseFigures {
+export function summarizeRuns(
+  runs: readonly LighthouseRun[],
+  wanted: number,
+  meetsCpuBudgets: MeetsCpuBudgets = COUNT_NO_SLOWED_RUN,
+): LighthouseFigures {
   if (runs.length === 0) throw new Error('no Lighthouse runs to summarize');
-  const judged = runs.map((run) => ({ run, reason: runDisturbance(run) }));
-  const quiet = judged.filter(({ reason }) => !reason).map(({ run }) => run);
-  const enough = quiet.length >= wanted;
-  const used = enough ? quiet : runs;
-  const steals = used.map((run) => run.steal).filter((steal) => steal !== undefined);
-  const discarded = enough
-    ? judged.flatMap(({ run, reason }) => {
-        if (!reason) return [];
-        const { performance, tbt, benchmarkIndex } = run.figures;
-        return [{ performance, tbt, benchmarkIndex, ...stealField(run.steal), reason }];
-      })
-    : [];
+  const judged = runs.map((run) => judge(run, meetsCpuBudgets));
+  const counting = judged.filter(({ counts }) => counts);
+  const enough = counting.length >= wanted;
+  const used = enough ? counting : judged;
+  const steals = used.map(({ run }) => run.steal).filter((steal) => steal !== undefined);
+  const steal = steals.length > 0 ? Math.max(...steals) : undefined;
+  const figures = medianFigures(used.map(({ run }) => run.figures));
+  const disturbance = enough ? undefined : hostDisturbance(steal, figures.lowestBenchmarkIndex);
+  const slowed = (list: readonly JudgedRun[]) =>
+    list.filter(({ reason }) => reason !== undefined).map(slowedRun);
   return {
-    ...medianFigures(used.map((run) => run.figures)),
-    discarded,
-    ...stealField(steals.length > 0 ? Math.max(...steals) : undefined),
+    ...figures,
+    discarded: enough ? slowed(judged.filter(({ counts }) => !counts)) : [],
+    kept: enough ? slowed(counting) : [],
+    ...stealField(steal),
+    ...(disturbance === undefined ? {} : { disturbance }),
   };
 }
 
@@ -211,6 +245,7 @@ export async function measureLighthouse(
   wanted: number,
   chromiumPath: string,
   extra: ExtraRuns,
+  meetsCpuBudgets: MeetsCpuBudgets,
   log: (line: string) => void = () => {},
 ): Promise<LighthouseFigures> {
   const dir = join(SCRATCH_DIR, 'lighthouse');
@@ -221,14 +256,17 @@ export async function measureLighthouse(
     rmSync(join(dir, file));
   }
   const runs: LighthouseRun[] = [];
-  while (wantsAnotherRun(runs, wanted, extra.left)) {
+  while (wantsAnotherRun(runs, wanted, extra.left, meetsCpuBudgets)) {
     if (runs.length >= wanted) extra.take();
     const reportPath = join(dir, `${name}-${runs.length + 1}.json`);
     const { value: figures, steal } = await withSteal(() => runOnce(url, chromiumPath, reportPath));
     const taken = { figures, steal };
     runs.push(taken);
-    const slowed = runDisturbance(taken);
-    if (slowed) log(`  run ${runs.length} (TBT ${Math.round(figures.tbt)} ms): ${slowed}`);
+    const { reason, counts } = judge(taken, meetsCpuBudgets);
+    if (reason) {
+      const verdict = counts ? 'kept, as it met the budgets' : 'to be replaced';
+      log(`  run ${runs.length} (TBT ${Math.round(figures.tbt)} ms): ${reason}; ${verdict}`);
+    }
   }
-  return summarizeRuns(runs, wanted);
+  return summarizeRuns(runs, wanted, meetsCpuBudgets);
 }

@@ -14,6 +14,7 @@ import {
   type Measured,
   type NotMeasured,
   type PageReport,
+  type SlowedRun,
   type StealFigure,
   type Timing,
 } from './types';
@@ -51,9 +52,13 @@ function seconds(value: Measured<Timing>): string {
 
 function stealCell(page: PageReport): string {
   if (!isMeasured(page.lighthouse)) return '';
-  const { steal, discarded } = page.lighthouse;
+  const { steal, discarded, kept } = page.lighthouse;
   const figure = steal === undefined ? 'unknown' : formatSteal(steal);
-  return discarded.length > 0 ? `${figure} (${discarded.length} replaced)` : figure;
+  const runs = [
+    ...(discarded.length > 0 ? [`${discarded.length} replaced`] : []),
+    ...(kept.length > 0 ? [`${kept.length} kept`] : []),
+  ];
+  return runs.length > 0 ? `${figure} (${runs.join(', ')})` : figure;
 }
 
 export function renderPagesTable(report: BenchReport): string {
@@ -104,21 +109,22 @@ export function renderPagesTable(report: BenchReport): string {
 }
 
 /**
- * The Lighthouse runs left out of the medians because the host was slowed during them (steal, a
- * low CPU index), one line each with the reason; empty when there were none.
+ * The Lighthouse runs the host slowed (steal, a low CPU index), one line each with the reason and
+ * whether the run was replaced or kept; empty when there were none.
  */
 export function renderDiscardedRuns(report: BenchReport): string {
-  const lines = report.pages.flatMap((page) =>
-    isMeasured(page.lighthouse)
-      ? page.lighthouse.discarded.map(
-          (run) =>
-            `- ${page.label}: performance ${run.performance.toFixed(2)}, TBT ${Math.round(run.tbt)} ms: ${run.reason}`,
-        )
-      : [],
-  );
+  const lines = report.pages.flatMap((page) => {
+    if (!isMeasured(page.lighthouse)) return [];
+    const line = (run: SlowedRun, verdict: string) =>
+      `- ${page.label}: performance ${run.performance.toFixed(2)}, TBT ${Math.round(run.tbt)} ms, ${verdict}: ${run.reason}`;
+    return [
+      ...page.lighthouse.discarded.map((run) => line(run, 'replaced')),
+      ...page.lighthouse.kept.map((run) => line(run, 'kept')),
+    ];
+  });
   if (lines.length === 0) return '';
   return [
-    `Lighthouse runs replaced because the host was slowed during them (more than ${STEAL_LIMIT_PERCENT} % of the CPU stolen, or a CPU index under ${MIN_BENCHMARK_INDEX}); not counted in the medians:`,
+    `Lighthouse runs taken while the host was slowed (more than ${STEAL_LIMIT_PERCENT} % of the CPU stolen, or a CPU index under ${MIN_BENCHMARK_INDEX}). A run that missed its page's performance or TBT budget was replaced and is not in the medians. A run that met them was kept: a slowed host only makes those figures worse.`,
     '',
     ...lines,
   ].join('\n');
@@ -262,9 +268,11 @@ level 6, computed by the bench; 1 KB = 1,000 bytes. Lighthouse 12, default mobil
 CPU index is Lighthouse's benchmarkIndex over the runs, median and lowest (higher is faster;
 Lighthouse's default 4× slowdown is calibrated for ${MIN_BENCHMARK_INDEX}–2,000). Host steal is
 the highest share of CPU time the hypervisor took during a run the medians count. A run with
-more than ${STEAL_LIMIT_PERCENT} % steal or a CPU index under ${MIN_BENCHMARK_INDEX} is replaced
-by another (up to ${EXTRA_RUNS_PER_PAGE} per page and ${EXTRA_RUNS_PER_BENCH} per bench); a
-CPU-bound budget missed on such runs is reported as not decided rather than missed.
+more than ${STEAL_LIMIT_PERCENT} % steal or a CPU index under ${MIN_BENCHMARK_INDEX} was slowed by
+the host: it is kept if it met the page's performance and TBT budgets anyway (a slowed host only
+makes those worse), and otherwise replaced by another (up to ${EXTRA_RUNS_PER_PAGE} per page and
+${EXTRA_RUNS_PER_BENCH} per bench). A CPU-bound budget missed when too few runs count is
+reported as not decided rather than missed.
 
 ${renderPagesTable(report)}
 ${renderDiscardedRuns(report) ? `\n${renderDiscardedRuns(report)}\n` : ''}

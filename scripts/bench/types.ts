@@ -50,8 +50,11 @@ export interface StealFigure {
   steal?: number;
 }
 
-/** A Lighthouse run left out of the medians because the host was not at full speed. */
-export interface DiscardedRun {
+/**
+ * A Lighthouse run taken while the host was not at full speed: replaced (left out of the medians)
+ * when it missed a CPU-bound budget of its page, kept when it met them.
+ */
+export interface SlowedRun {
   performance: number;
   tbt: number;
   benchmarkIndex: number;
@@ -66,7 +69,17 @@ export interface LighthouseFigures extends StealFigure {
   /** TBT of each of those runs, ms, in run order: the spread shows how noisy the machine was. */
   tbtRuns: number[];
   /** Runs replaced by later runs because the host was slowed (none when it ran at full speed). */
-  discarded: DiscardedRun[];
+  discarded: SlowedRun[];
+  /**
+   * Runs the host slowed that count all the same: they met the page's CPU-bound budgets, and a
+   * slowed host only ever makes those figures worse.
+   */
+  kept: SlowedRun[];
+  /**
+   * Why a CPU-bound budget these figures miss cannot be decided: the host was slowed during runs
+   * the medians had to use. Absent when enough runs count (at full speed, or kept).
+   */
+  disturbance?: string;
   performance: number;
   accessibility: number;
   bestPractices: number;

@@ -6,6 +6,7 @@ import {
   describeMisses,
   describeUnsettled,
   meets,
+  runMeetsCpuBudgets,
   type BudgetResult,
 } from '../budgets';
 import { measurementError, notMeasured } from '../types';
@@ -191,6 +192,13 @@ describe('budgets missed under host steal', () => {
     });
   });
 
+  it('decides a miss when the medians rest on enough runs that count, slowed ones among them', () => {
+    // summarizeRuns leaves `disturbance` out when enough runs ran at full speed or were kept.
+    const lighthouse = goodLighthouse({ tbt: 141, steal: 9, disturbance: undefined });
+    const results = checkBudgets(report({ pages: [page('module', { lighthouse })] }));
+    expect(results.find((r) => r.budget.id === 'tbt')).toMatchObject({ outcome: 'miss' });
+  });
+
   it('marks only time-based budgets as CPU-bound', () => {
     expect(BUDGETS.filter((b) => b.cpuBound).map((b) => b.id)).toEqual([
       'performance-reading',
@@ -250,5 +258,24 @@ describe('checkVerdict', () => {
     expect(code).toBe(1);
     expect(lines).toContain('1 budget(s) missed:');
     expect(lines.join('\n')).toContain('not at full speed: 1 budget(s)');
+  });
+});
+
+describe('runMeetsCpuBudgets', () => {
+  const run = { performance: 1, accessibility: 1, bestPractices: 1, seo: 1, tbt: 40, cls: 0 };
+
+  it("holds one run to its page's performance and TBT budgets", () => {
+    expect(runMeetsCpuBudgets('home', run)).toBe(true);
+    expect(runMeetsCpuBudgets('home', { ...run, tbt: 101 })).toBe(false);
+    expect(runMeetsCpuBudgets('home', { ...run, performance: 0.97 })).toBe(false);
+    // /problems and /dashboard have the 0.95 performance bar.
+    expect(runMeetsCpuBudgets('problems', { ...run, performance: 0.97 })).toBe(true);
+    expect(runMeetsCpuBudgets('problems', { ...run, performance: 0.94 })).toBe(false);
+  });
+
+  it('ignores the budgets a slowed host cannot affect: those are judged on the medians', () => {
+    expect(runMeetsCpuBudgets('module', { ...run, accessibility: 0.9, cls: 0.5, seo: 0.5 })).toBe(
+      true,
+    );
   });
 });

@@ -1,4 +1,5 @@
 /** Report builders for the tests: a fully measured page and run, overridable field by field. */
+import { hostDisturbance } from '../lighthouse';
 import type { PageTypeId } from '../pageTypes';
 import {
   notMeasured,
@@ -19,11 +20,21 @@ export function goodBytes(overrides: Partial<PageBytes> = {}): PageBytes {
   };
 }
 
+/**
+ * Figures over three runs; a steal or CPU index that slowed the host makes them undecidable (as
+ * summarizeRuns has it when every run had to be used) unless `disturbance` says otherwise.
+ */
 export function goodLighthouse(overrides: Partial<LighthouseFigures> = {}): LighthouseFigures {
+  const disturbance = hostDisturbance(
+    overrides.steal ?? 0.4,
+    overrides.lowestBenchmarkIndex ?? 1900,
+  );
   return {
+    ...(disturbance === undefined ? {} : { disturbance }),
     runs: 3,
     tbtRuns: [20, 20, 20],
     discarded: [],
+    kept: [],
     performance: 1,
     accessibility: 1,
     bestPractices: 1,

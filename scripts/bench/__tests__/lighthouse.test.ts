@@ -136,6 +136,51 @@ describe('replacing runs taken under steal', () => {
     expect(lighthouseDisturbance(figures)).toBe('the host stole 31.0 % of the CPU');
   });
 
+  describe('with the page budgets (a run counts if it met them, slowed or not)', () => {
+    const meetsBudgets = (figures: { tbt: number; performance: number }) =>
+      figures.tbt <= 100 && figures.performance >= 0.98;
+
+    it('keeps a slowed run that met the budgets, and takes no extra run for it', () => {
+      const runs = [run(20, 0), run(23, 0.2, 1402), run(30, 9.5)];
+      expect(wantsAnotherRun(runs, 3, 6, meetsBudgets)).toBe(false);
+      const figures = summarizeRuns(runs, 3, meetsBudgets);
+      expect(figures.tbtRuns).toEqual([20, 23, 30]);
+      expect(figures.discarded).toEqual([]);
+      expect(figures.kept.map((k) => [k.tbt, k.reason])).toEqual([
+        [
+          23,
+          "Lighthouse's CPU index was 1402, under the 1500 its default throttling is calibrated for",
+        ],
+        [30, 'the host stole 9.5 % of the CPU'],
+      ]);
+      expect(figures.steal).toBe(9.5);
+      expect(lighthouseDisturbance(figures)).toBeUndefined();
+    });
+
+    it('still replaces a slowed run that missed them', () => {
+      const runs = [run(20, 0), run(180, 0.2, 1310), run(30, 0)];
+      expect(wantsAnotherRun(runs, 3, 6, meetsBudgets)).toBe(true);
+      const figures = summarizeRuns([...runs, run(23, 7)], 3, meetsBudgets);
+      expect(figures.tbtRuns).toEqual([20, 30, 23]);
+      expect(figures.discarded.map((d) => d.tbt)).toEqual([180]);
+      expect(figures.kept.map((k) => k.tbt)).toEqual([23]);
+    });
+
+    it('decides a miss among kept runs: the runs that missed ran at full speed', () => {
+      const figures = summarizeRuns([run(150, 0), run(23, 12), run(160, 0.5)], 3, meetsBudgets);
+      expect(figures.tbt).toBe(150);
+      expect(figures.kept).toHaveLength(1);
+      expect(lighthouseDisturbance(figures)).toBeUndefined();
+    });
+
+    it('leaves a miss undecided when too few runs count', () => {
+      const figures = summarizeRuns([run(20, 0), run(300, 14.2), run(250, 31)], 3, meetsBudgets);
+      expect(figures.tbt).toBe(250);
+      expect(figures.kept).toEqual([]);
+      expect(lighthouseDisturbance(figures)).toBe('the host stole 31.0 % of the CPU');
+    });
+  });
+
   it('leaves steal out where the system does not report it', () => {
     const figures = summarizeRuns([run(20, undefined)], 1);
     expect(figures).not.toHaveProperty('steal');

@@ -23,7 +23,7 @@ describe('renderPagesTable', () => {
     expect(lines[3]).toContain('| problems | not built yet | not built yet |');
   });
 
-  it('shows the host steal and how many runs were replaced because of it', () => {
+  it('shows the host steal and how many slowed runs were replaced or kept', () => {
     const replaced = page('module', {
       lighthouse: goodLighthouse({
         steal: 1.2,
@@ -44,15 +44,26 @@ describe('renderPagesTable', () => {
               "Lighthouse's CPU index was 1310, under the 1500 its default throttling is calibrated for",
           },
         ],
+        kept: [
+          {
+            performance: 1,
+            tbt: 23,
+            benchmarkIndex: 1402,
+            steal: 0.2,
+            reason:
+              "Lighthouse's CPU index was 1402, under the 1500 its default throttling is calibrated for",
+          },
+        ],
       }),
     });
     const r = report({ pages: [page('home'), replaced] });
-    expect(renderPagesTable(r)).toContain('| 1.2 % (2 replaced) |');
+    expect(renderPagesTable(r)).toContain('| 1.2 % (2 replaced, 1 kept) |');
     expect(renderDiscardedRuns(r).split('\n')).toEqual([
-      'Lighthouse runs replaced because the host was slowed during them (more than 5 % of the CPU stolen, or a CPU index under 1500); not counted in the medians:',
+      "Lighthouse runs taken while the host was slowed (more than 5 % of the CPU stolen, or a CPU index under 1500). A run that missed its page's performance or TBT budget was replaced and is not in the medians. A run that met them was kept: a slowed host only makes those figures worse.",
       '',
-      '- module: performance 0.91, TBT 141 ms: the host stole 14.2 % of the CPU',
-      "- module: performance 0.95, TBT 103 ms: Lighthouse's CPU index was 1310, under the 1500 its default throttling is calibrated for",
+      '- module: performance 0.91, TBT 141 ms, replaced: the host stole 14.2 % of the CPU',
+      "- module: performance 0.95, TBT 103 ms, replaced: Lighthouse's CPU index was 1310, under the 1500 its default throttling is calibrated for",
+      "- module: performance 1.00, TBT 23 ms, kept: Lighthouse's CPU index was 1402, under the 1500 its default throttling is calibrated for",
     ]);
     expect(renderDiscardedRuns(report())).toBe('');
     expect(renderPerformanceDoc(r, checkBudgets(r))).toContain('- module: performance 0.91');

@@ -39,7 +39,8 @@ export const createPages: GatsbyNode['createPages'] = ({ actions, reporter }) =>
 /**
  * The browser bundles (production and `gatsby develop`) are told the browsers run async
  * functions; the production one also gets the settings of src/gatsby/bundle.ts (less first-load
- * JavaScript, eager compilation of what runs on load). The HTML renderer gets KaTeX's CSS.
+ * JavaScript, eager compilation of what runs on load). The HTML renderer gets KaTeX's CSS
+ * compiled in and leaves out what only the browser loads (htmlRendererConfig).
  * Content outside the site (a CONTENT_ROOT build) compiles MDX that imports `@mdx-js/react`;
  * webpack looks for it next to the file, so point it at the site's own node_modules too.
  */

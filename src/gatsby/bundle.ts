@@ -1,8 +1,8 @@
 /**
  * Webpack settings for the browser bundle: for production (`build-javascript`), each one
  * trimming first-load JavaScript or its cost (docs/performance.md has the measurements), and
- * `withAsyncFunctions`, which `gatsby develop` needs as well. Also the HTML renderer's one
- * setting, `htmlRendererConfig`.
+ * `withAsyncFunctions`, which `gatsby develop` needs as well. The HTML renderer's settings are
+ * `htmlRendererConfig`.
  */
 import { join } from 'node:path';
 import type { CreateWebpackConfigArgs } from 'gatsby';

@@ -42,22 +42,32 @@ export function LanguageSection({ children }: { children?: React.ReactNode }): R
     const language = LANGUAGE_OF.get(child.type);
     return language ? [{ language, child }] : [];
   });
-  if (lang === 'showAll') {
+  const showAll = lang === 'showAll';
+  const shown = showAll ? sections : sections.filter((section) => section.language === lang);
+  if (shown.length > 0) {
+    // One shape for both cases: the static HTML and the first render show every language, and
+    // the student's own arrives once storage is read. The chosen section keeps its element and
+    // its child keeps its slot, so what the student did in it meanwhile (a code block expanded)
+    // stays rather than being mounted afresh.
     return (
       <div>
-        {sections.map(({ language, child }) => (
-          <section key={language} aria-label={LANGUAGE_LABELS[language]} className="my-4">
-            <p className="text-sm font-semibold text-gray-700 dark:text-gray-300">
-              {LANGUAGE_LABELS[language]}
-            </p>
+        {shown.map(({ language, child }) => (
+          <section
+            key={language}
+            aria-label={showAll ? LANGUAGE_LABELS[language] : undefined}
+            className={showAll ? 'my-4' : undefined}
+          >
+            {showAll ? (
+              <p className="text-sm font-semibold text-gray-700 dark:text-gray-300">
+                {LANGUAGE_LABELS[language]}
+              </p>
+            ) : null}
             {child}
           </section>
         ))}
       </div>
     );
   }
-  const chosen = sections.find((s) => s.language === lang);
-  if (chosen) return <div>{chosen.child}</div>;
   const label = LANGUAGE_LABELS[lang];
   const [first, second] = missingLanguageMessage(label);
   return (

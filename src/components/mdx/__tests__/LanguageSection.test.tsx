@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { renderWithUserData } from '../../../test-utils/renderWithUserData';
 import { CPPSection, JavaSection, LanguageSection, PySection } from '../LanguageSection';
 
@@ -30,6 +31,36 @@ describe('LanguageSection', () => {
     for (const other of ['C++ code', 'Java code', 'Python code'].filter((t) => t !== text)) {
       expect(screen.queryByText(other)).not.toBeInTheDocument();
     }
+  });
+
+  it('keeps what the student did in the section that stays when one language is chosen', () => {
+    // The static HTML shows every language and the student's own arrives once storage is read
+    // after hydration: the same switch as here. A click before it must not be undone by it.
+    let mounts = 0;
+    function Toggle(): React.JSX.Element {
+      const [open, setOpen] = useState(false);
+      useState(() => ++mounts);
+      return (
+        <button type="button" onClick={() => setOpen(true)}>
+          {open ? 'Expanded' : 'Expand'}
+        </button>
+      );
+    }
+    const { store } = renderWithUserData(
+      <LanguageSection>
+        <CPPSection>
+          <Toggle />
+        </CPPSection>
+        <JavaSection>Java code</JavaSection>
+      </LanguageSection>,
+      withLang('showAll'),
+    );
+    expect(screen.getByText('Java code')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Expand' }));
+    act(() => store.setField('lang', 'cpp'));
+    expect(screen.queryByText('Java code')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Expanded' })).toBeInTheDocument();
+    expect(mounts).toBe(1);
   });
 
   it('says so, and points to Contact Us, when the chosen language is missing', () => {

@@ -1,5 +1,6 @@
 import type { GatsbySSR } from 'gatsby';
 import { darkModePrePaintScript } from './src/user-data/darkMode';
+import { languagePrePaintScript } from './src/user-data/languageChoice';
 import { wrapRootElement as wrap } from './src/site/wrapRootElement';
 import { inlineKatexStylesheet } from './src/gatsby/katexHead';
 
@@ -11,8 +12,10 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
 }) => {
   setHtmlAttributes({ lang: 'en' });
   setHeadComponents([
-    // Runs before the body is parsed, so the first paint already has the right theme.
+    // Run before the body is parsed, so the first paint already has the right theme and shows
+    // only the student's language.
     <script key="dark-mode" dangerouslySetInnerHTML={{ __html: darkModePrePaintScript }} />,
+    <script key="language" dangerouslySetInnerHTML={{ __html: languagePrePaintScript }} />,
   ]);
 };
 

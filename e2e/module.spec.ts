@@ -68,6 +68,19 @@ test('a sketch modal closes on a backdrop click, and on Escape returning focus',
   await expect(button).toBeFocused();
 });
 
+test("the student's language shows from the first paint, before the page's code runs", async ({
+  page,
+}) => {
+  await page.goto('/license');
+  await page.evaluate(() => localStorage.setItem('guide:userData:lang', JSON.stringify('py')));
+  await page.route(/\.js$/, (route) => route.abort()); // only the page's inline scripts run
+  await page.goto(MODULE);
+  await expect(page.locator('section[data-section-language="py"]').first()).toBeVisible();
+  await expect(page.locator('section[data-section-language="cpp"]').first()).toBeHidden();
+  await expect(page.locator('[data-language-label]').first()).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+});
+
 test('choosing Java shows only Java code', async ({ page }) => {
   await openReady(page, MODULE);
   await expect(page.locator('code.language-cpp')).toHaveCount(1);
@@ -85,10 +98,15 @@ test('a code block over 10 lines starts collapsed and expands', async ({ page })
   const pre = page.locator('pre:has(code.language-cpp)');
   await expect(pre).toHaveAttribute('data-collapsed', 'true');
   const collapsedHeight = (await pre.boundingBox())!.height;
-  await page
-    .getByRole('button', { name: /^Expand code/ })
-    .first()
-    .click();
+  const expand = page.getByRole('button', { name: /^Expand code/ }).first();
+  // The article's blocks far below the fold are laid out only once scrolled near (the
+  // `content-visibility` rule in global.css), so a jump down the page moves the button in the
+  // next frame: scroll first and let those frames pass, as a reader's eyes would, then click.
+  await expand.scrollIntoViewIfNeeded();
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  await expand.click();
   await expect(pre).not.toHaveAttribute('data-collapsed');
   expect((await pre.boundingBox())!.height).toBeGreaterThan(collapsedHeight);
 });

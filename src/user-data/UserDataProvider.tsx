@@ -2,6 +2,7 @@ import React, { createContext, useContext, useEffect, useState } from 'react';
 import { createUserDataStore, type UserDataStore } from './store';
 import { createStorageAdapter, getBrowserStorage } from './storageAdapter';
 import { applyDarkModeClass, prefersDarkColorScheme } from './darkMode';
+import { applyLanguageAttribute } from './languageChoice';
 import { followRecentSolves } from './recentSolves';
 
 const UserDataContext = createContext<UserDataStore | null>(null);
@@ -18,7 +19,7 @@ export function createBrowserUserDataStore(): UserDataStore {
  * Provides the store to the page. Static rendering and the first client render see the
  * pre-storage state (every language shown); storage is read in an effect after hydration, so the
  * server HTML and the first client render always match. Then the visit is counted, other tabs'
- * writes are followed and the `mode-dark` class follows `darkMode`.
+ * writes are followed, the `mode-dark` class follows `darkMode` and `data-lang` follows `lang`.
  */
 export function UserDataProvider({
   children,
@@ -36,15 +37,21 @@ export function UserDataProvider({
       if (store.isHydrated()) applyDarkModeClass(store.getState().darkMode);
     };
     const unsubscribeTheme = store.subscribe('darkMode', applyTheme);
+    const applyLanguage = (): void => {
+      if (store.isHydrated()) applyLanguageAttribute(store.getState().lang);
+    };
+    const unsubscribeLanguage = store.subscribe('lang', applyLanguage);
     const stopRecentSolves = followRecentSolves(store);
     store.hydrate();
     applyTheme();
+    applyLanguage();
     store.recordVisit();
     // A marker that storage has been read and the controls are live (end-to-end tests wait on it).
     document.documentElement.dataset.userData = 'ready';
     return () => {
       stopFollowing();
       unsubscribeTheme();
+      unsubscribeLanguage();
       stopRecentSolves();
     };
   }, [store]);

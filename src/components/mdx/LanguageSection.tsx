@@ -45,20 +45,23 @@ export function LanguageSection({ children }: { children?: React.ReactNode }): R
   const showAll = lang === 'showAll';
   const shown = showAll ? sections : sections.filter((section) => section.language === lang);
   if (shown.length > 0) {
-    // One shape for both cases: the static HTML and the first render show every language, and
-    // the student's own arrives once storage is read. The chosen section keeps its element and
-    // its child keeps its slot, so what the student did in it meanwhile (a code block expanded)
-    // stays rather than being mounted afresh.
+    // One shape for both cases. The static HTML and the first render show every language; the
+    // pre-paint script and the stylesheet show only the student's (src/user-data/languageChoice.ts)
+    // until storage is read and the others leave the tree. The chosen section keeps its element
+    // and its child keeps its slot, so nothing moves and nothing done in it is mounted afresh.
     return (
-      <div>
+      <div data-language-choice="">
         {shown.map(({ language, child }) => (
           <section
             key={language}
+            data-section-language={language}
             aria-label={showAll ? LANGUAGE_LABELS[language] : undefined}
-            className={showAll ? 'my-4' : undefined}
           >
             {showAll ? (
-              <p className="text-sm font-semibold text-gray-700 dark:text-gray-300">
+              <p
+                data-language-label=""
+                className="text-sm font-semibold text-gray-700 dark:text-gray-300"
+              >
                 {LANGUAGE_LABELS[language]}
               </p>
             ) : null}

@@ -2,7 +2,7 @@
  * Serves `public/` on a free local port for the duration of the measurements, as `gatsby serve`
  * would but with each file compressed once (staticServer.ts says why).
  */
-import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { PUBLIC_DIR } from './environment';
 import { startStaticServer } from './staticServer';
 
@@ -15,24 +15,11 @@ export interface Server {
   stop: () => Promise<void>;
 }
 
-function findFreePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
-
 export async function servePublic(): Promise<Server> {
-  const port = await findFreePort();
-  const server = await startStaticServer(PUBLIC_DIR, port);
+  // Port 0: the system picks a free one as the server binds it.
+  const server = await startStaticServer(PUBLIC_DIR, 0);
   return {
-    origin: `http://localhost:${port}`,
+    origin: `http://localhost:${(server.address() as AddressInfo).port}`,
     stop: () =>
       new Promise<void>((done) => {
         server.close(() => done());

@@ -15,7 +15,7 @@ import {
 import { join, relative } from 'node:path';
 import { binPath, ROOT, SCRATCH_DIR } from './environment';
 import { timedWithSteal } from './steal';
-import { measurementError, notMeasured, type BuildReport, type Timing } from './types';
+import { isMeasured, measurementError, notMeasured, type BuildReport } from './types';
 
 export function runLogged(
   command: string,
@@ -82,11 +82,23 @@ function editedContent(original: string): string {
   return `${original}\n{/* bench: warm rebuild ${new Date().toISOString()} */}\n`;
 }
 
-async function timeWarmBuild(moduleFile: string): Promise<Timing> {
+/**
+ * Times `gatsby build` after an edit to `moduleFile` (restored afterwards), in a site already
+ * built once; `root` is the content root the edited file is named from.
+ */
+export async function measureWarmBuild(
+  moduleFile: string,
+  root: string,
+  logName: string,
+  env?: NodeJS.ProcessEnv,
+): Promise<BuildReport['warm']> {
   const original = readFileSync(moduleFile, 'utf8');
   writeFileSync(moduleFile, editedContent(original));
   try {
-    return await timedWithSteal(() => gatsby(['build'], 'build-warm'));
+    const warm = await timedWithSteal(() => gatsby(['build'], logName, env));
+    return { ...warm, editedFile: relative(root, moduleFile) };
+  } catch (error) {
+    return measurementError(error);
   } finally {
     writeFileSync(moduleFile, original);
   }
@@ -127,11 +139,7 @@ export async function measureBuilds(
   if (!moduleFile) return { cold, warm: notMeasured('no modules yet') };
 
   log(`Warm build after editing ${relative(ROOT, moduleFile)} …`);
-  try {
-    const warm = await timeWarmBuild(moduleFile);
-    log(`  ${warm.seconds.toFixed(1)} s`);
-    return { cold, warm: { ...warm, editedFile: relative(ROOT, moduleFile) } };
-  } catch (error) {
-    return { cold, warm: measurementError(error) };
-  }
+  const warm = await measureWarmBuild(moduleFile, ROOT, 'build-warm');
+  if (isMeasured(warm)) log(`  ${warm.seconds.toFixed(1)} s`);
+  return { cold, warm };
 }

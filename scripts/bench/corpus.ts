@@ -10,14 +10,15 @@
  *   interactions are then measured on 3,000 problems.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { gatsby, runLogged } from './build';
+import { join, relative } from 'node:path';
+import { findModuleFile, gatsby, measureWarmBuild, runLogged } from './build';
 import { readPackageScripts, ROOT, SCRATCH_DIR } from './environment';
 import { timedWithSteal } from './steal';
 import {
   isMeasured,
   measurementError,
   notMeasured,
+  type BuildReport,
   type CorpusReport,
   type Measured,
   type Timing,
@@ -96,12 +97,23 @@ export function corpusBuildBlocker(generate: Measured<Timing>): string | undefin
   return undefined;
 }
 
-/** Cold build of the synthetic corpus into public/ (the bundled site must be rebuilt after). */
-export async function buildCorpusSite(log: (line: string) => void): Promise<CorpusReport['build']> {
+/**
+ * Builds of the synthetic corpus into public/ (the bundled site must be rebuilt after): cold, then
+ * warm after an edit to its first module, as for the bundled content.
+ */
+export async function buildCorpusSite(log: (line: string) => void): Promise<BuildReport> {
   log('Synthetic corpus build: gatsby clean && gatsby build …');
   const env = { [CORPUS_HOOKS.contentRootEnv]: CORPUS_DIR };
-  return timed(async () => {
+  const cold = await timed(async () => {
     await gatsby(['clean'], 'clean-corpus');
     return gatsby(['build'], 'build-corpus', env);
   });
+  if (!isMeasured(cold)) return { cold, warm: notMeasured('cold build failed') };
+  log(`  ${cold.seconds.toFixed(1)} s`);
+  const moduleFile = findModuleFile(join(CORPUS_DIR, 'content'));
+  if (!moduleFile) return { cold, warm: notMeasured('no modules in the corpus') };
+  log(`Synthetic corpus: warm build after editing ${relative(CORPUS_DIR, moduleFile)} …`);
+  const warm = await measureWarmBuild(moduleFile, CORPUS_DIR, 'build-corpus-warm', env);
+  if (isMeasured(warm)) log(`  ${warm.seconds.toFixed(1)} s`);
+  return { cold, warm };
 }

@@ -97,9 +97,12 @@ async function measureCorpusStage(
 ): Promise<{ corpus: CorpusReport; interactions?: BenchReport['interactions'] }> {
   const { generate, validate } = await measureCorpus(log);
   const blocker = options.skipBuild ? 'skipped (--no-build)' : corpusBuildBlocker(generate);
-  if (blocker) return { corpus: { generate, validate, build: notMeasured(blocker) } };
+  if (blocker) {
+    const none = notMeasured(blocker);
+    return { corpus: { generate, validate, build: { cold: none, warm: none } } };
+  }
   const build = await buildCorpusSite(log);
-  if (!isMeasured(build)) return { corpus: { generate, validate, build } };
+  if (!isMeasured(build.cold)) return { corpus: { generate, validate, build } };
   if (!PAGE_TYPES.find((t) => t.id === 'problems')?.resolve(listBuiltPages())) {
     return {
       corpus: { generate, validate, build },

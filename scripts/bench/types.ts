@@ -135,8 +135,8 @@ export interface CorpusReport {
   generate: Measured<Timing>;
   /** Seconds for `npm run validate -- <corpus>`. */
   validate: Measured<Timing>;
-  /** Seconds for a cold `gatsby build` of the synthetic corpus. */
-  build: Measured<Timing>;
+  /** `gatsby build` of the synthetic corpus: cold, and warm after editing one of its modules. */
+  build: BuildReport;
 }
 
 export interface MachineInfo {

@@ -85,7 +85,7 @@ describe('checkBudgets', () => {
         corpus: {
           generate: { seconds: 1 },
           validate: { seconds: 5.2 },
-          build: notMeasured('n/a'),
+          build: { cold: notMeasured('n/a'), warm: notMeasured('n/a') },
         },
         interactions: { rows: 3000, search: 51, status: 12, corpus: 'synthetic' },
       }),

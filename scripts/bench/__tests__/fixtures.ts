@@ -81,7 +81,10 @@ export function report(overrides: Partial<BenchReport> = {}): BenchReport {
     corpus: {
       generate: { seconds: 1 },
       validate: { seconds: 2 },
-      build: notMeasured('the Gatsby build does not read CONTENT_ROOT yet'),
+      build: {
+        cold: notMeasured('the Gatsby build does not read CONTENT_ROOT yet'),
+        warm: notMeasured('the Gatsby build does not read CONTENT_ROOT yet'),
+      },
     },
     pages: [page('home')],
     interactions: notMeasured('/problems not built yet'),

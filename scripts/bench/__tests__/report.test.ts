@@ -112,6 +112,25 @@ describe('renderTables', () => {
     expect(text).toContain('0.7 at end; host steal 1.5 % over the run.');
   });
 
+  it('times the synthetic corpus builds as the bundled ones: cold, and warm after one edit', () => {
+    const r = report();
+    r.corpus = {
+      ...r.corpus,
+      build: {
+        cold: { seconds: 161.6, steal: 2.3 },
+        warm: { seconds: 41.2, steal: 0.4, editedFile: 'content/advanced/synthetic-module-2.mdx' },
+      },
+    };
+    const text = renderTables(r, checkBudgets(r));
+    expect(text).toContain('| Synthetic corpus: cold build | 161.6 s (host steal 2.3 %) |');
+    expect(text).toContain(
+      '| Synthetic corpus: warm build after one module edit | 41.2 s (edited `content/advanced/synthetic-module-2.mdx`, host steal 0.4 %) |',
+    );
+    expect(renderTables(report(), [])).toContain(
+      '| Synthetic corpus: warm build after one module edit | the Gatsby build does not read CONTENT_ROOT yet |',
+    );
+  });
+
   it('warns when the load average was above the number of CPUs', () => {
     const r = report();
     r.machine = { ...r.machine, loadStart: 1.5, loadEnd: 8.6 };

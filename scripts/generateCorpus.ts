@@ -1,102 +1,124 @@
 /**
- * `npm run generate:corpus -- <outDir> [modules] [problemsPerModule]`: write a synthetic, valid
- * content tree (default 200 modules × 15 problems = 3,000 problems, 100 solutions) for timing
- * `npm run validate -- <outDir>`. The text is filler on purpose; it is never published.
+ * `npm run generate:corpus -- <outDir> [modules] [problems] [solutions]`: write a synthetic,
+ * valid content tree with the size and shape of a full guide (default 147 modules, 1,455
+ * distinct problems, 715 internal solutions; given only a module count, problems and solutions
+ * scale with it) for timing the validator, the search index and the build. The prose is filler
+ * and never published, but the pages are made of what real ones are: frontmatter, headings,
+ * math, code in three languages, widgets, tables, lists, problem lists. Seeded: the same
+ * arguments always write the same tree.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { SECTION_IDS } from '../src/content-model/sections';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { evaluateDataFile } from '../src/content-model/load';
+import { parseSourceLabel } from '../src/content-model/sources';
+import { TAGS_FILE } from '../src/content-model/tags';
+import { writeModule } from './corpus/module';
+import {
+  DEFAULT_SHAPE,
+  isPossibleShape,
+  pageTargets,
+  planCorpus,
+  SOLUTION_TARGETS,
+  type CorpusShape,
+} from './corpus/plan';
+import { Random } from './corpus/random';
+import { writeSolution } from './corpus/solution';
 
-const SOURCES = ['CF', 'AC', 'CSES', 'Kattis', 'DMOJ', 'oj.uz', 'Silver', 'YS'];
-const DIFFICULTIES = ['Very Easy', 'Easy', 'Normal', 'Hard', 'Very Hard', 'Insane'];
-const SOL_IDS = [
-  undefined,
-  '@@',
-  '@B',
-  '@Check the statement',
-  'http://example.com/sol',
-  '@CPH 5.1',
-  'Sort, then sweep once.',
-];
+const SEED = 20261124;
+
+/** The repository's tag vocabulary: the corpus's problems use it, and the tree carries a copy. */
+function readTags(): string[] {
+  const file = join(__dirname, '..', TAGS_FILE);
+  const result = evaluateDataFile(readFileSync(file, 'utf8'), TAGS_FILE);
+  if ('error' in result) throw new Error(`${TAGS_FILE}: ${result.error.message}`);
+  return result.value as string[];
+}
+
+function write(path: string, text: string): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+}
 
 /** Write the synthetic tree to `outDir` (replacing it); returns what was written. */
 export function generateCorpus(
   outDir: string,
-  moduleCount = 200,
-  perModule = 15,
-): { modules: number; problems: number; solutions: number } {
+  shape: Partial<CorpusShape> = {},
+): CorpusShape & { listings: number } {
+  const full: CorpusShape = { ...DEFAULT_SHAPE, ...shape };
+  if (!isPossibleShape(full))
+    throw new Error(`Cannot generate a corpus of ${JSON.stringify(full)}.`);
+  const random = new Random(SEED);
+  const tags = readTags();
+  const plan = planCorpus(random.fork(1), full, tags);
   rmSync(outDir, { recursive: true, force: true });
-  const ordering: Record<string, { name: string; items: string[] }[]> = {};
-  let problemNumber = 0;
-  let solutionCount = 0;
-  for (let m = 0; m < moduleCount; m++) {
-    const section = SECTION_IDS[m % SECTION_IDS.length];
-    const id = `synthetic-module-${m}`;
-    const chapters = (ordering[section] ??= []);
-    if (chapters.length === 0 || chapters[chapters.length - 1].items.length >= 8) {
-      chapters.push({ name: `Chapter ${chapters.length + 1}`, items: [] });
+  const pages = random.fork(2);
+  let listings = 0;
+  plan.modules.forEach((module, m) => {
+    const base = join(outDir, 'content', module.section, module.id);
+    const lists: Record<string, unknown> = { MODULE_ID: module.id };
+    for (const [listId, problems] of module.problems) {
+      lists[listId] = problems.map((p) => p.input);
+      listings += problems.length;
     }
-    chapters[chapters.length - 1].items.push(id);
-    const lists: Record<string, unknown[]> = { focus: [] };
-    const practice: unknown[] = [];
-    for (let p = 0; p < perModule; p++) {
-      const n = problemNumber++;
-      const source = SOURCES[n % SOURCES.length];
-      const problem: Record<string, unknown> = {
-        source,
-        name: `Synthetic Problem ${n}`,
-        id: source === 'CF' ? `${n}/problem/A` : `synthetic-${n}`,
-        difficulty: DIFFICULTIES[n % DIFFICULTIES.length],
-        starred: n % 5 === 0,
-        tags: ['Synthetic', `Tag ${n % 7}`],
-      };
-      if (p === 1 && solutionCount < 100) {
-        const solution = `synthetic-sol-${solutionCount++}`;
-        problem.solID = solution;
-        const dir = join(outDir, 'solutions', section);
-        mkdirSync(dir, { recursive: true });
-        writeFileSync(
-          join(dir, `${solution}.mdx`),
-          `---\nid: ${solution}\nsource: ${source}\ntitle: Synthetic Problem ${n}\nauthor: Generator\n---\n\nFiller solution.\n\n<Resource source="CPH" title="5.1, Generating subsets" />\n`,
-        );
-      } else {
-        const solID = SOL_IDS[n % SOL_IDS.length];
-        if (solID !== undefined) problem.solID = solID;
-      }
-      (p === 0 ? lists.focus : practice).push(problem);
-    }
-    lists.practice = practice;
-    const dir = join(outDir, 'content', section);
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(
-      join(dir, `${id}.problems.json`),
-      JSON.stringify({ MODULE_ID: id, ...lists }, null, 2),
-    );
-    const prerequisite = m > 0 ? `\nprerequisites: [synthetic-module-${m - 1}]` : '';
-    writeFileSync(
-      join(dir, `${id}.mdx`),
-      `---\nid: ${id}\ntitle: Synthetic Module ${m}\nauthor: Generator\ndescription: Filler module for timing the validator.${prerequisite}\nfrequency: ${m % 5}\n---\n\n<FocusProblem problem="focus" />\n\n${'Filler paragraph. '.repeat(200)}\n\n<Resources>\n  <Resource source="CPH" title="2.1, Time Complexity" starred>filler</Resource>\n  <Resource source="IUSACO" title="4.1, Arrays" />\n  <Resource source="cp-algo" title="Filler" url="algebra/binary-exp.html" />\n</Resources>\n\n\`\`\`cpp\n<Problems problems="not-a-real-use" />\n\`\`\`\n\n<Problems problems="practice" />\n`,
-    );
-  }
-  const body = JSON.stringify(ordering, null, 2);
-  writeFileSync(
+    write(`${base}.problems.json`, `${JSON.stringify(lists, null, 2)}\n`);
+    write(`${base}.mdx`, writeModule(pages.fork(m), module));
+  });
+  const solved = plan.problems.filter((p) => p.solutionId !== undefined);
+  const targets = pageTargets(random.fork(3), solved.length, SOLUTION_TARGETS);
+  solved.forEach((problem, i) => {
+    const id = problem.solutionId as string;
+    const text = writeSolution(pages.fork(100000 + i), {
+      id,
+      source: parseSourceLabel(problem.input.source).label,
+      title: problem.input.name,
+      target: targets[i],
+    });
+    write(join(outDir, 'solutions', problem.section, `${id}.mdx`), text);
+  });
+  const ordering = JSON.stringify(plan.ordering, null, 2);
+  write(
     join(outDir, 'content', 'ordering.ts'),
-    `const ordering = ${body};\n\nexport default ordering;\n`,
+    `const ordering = ${ordering};\n\nexport default ordering;\n`,
   );
-  return { modules: moduleCount, problems: problemNumber, solutions: solutionCount };
+  write(
+    join(outDir, TAGS_FILE),
+    `const tags = ${JSON.stringify(tags, null, 2)};\n\nexport default tags;\n`,
+  );
+  return {
+    modules: plan.modules.length,
+    problems: plan.problems.length,
+    solutions: solved.length,
+    listings,
+  };
+}
+
+/** Problems and solutions scale with the module count unless given. */
+export function toShape(args: string[]): CorpusShape | undefined {
+  const [modules = DEFAULT_SHAPE.modules, problems, solutions] = args.map(Number);
+  const scale = (value: number) => Math.round((value * modules) / DEFAULT_SHAPE.modules);
+  const shape = {
+    modules,
+    problems: problems ?? scale(DEFAULT_SHAPE.problems),
+    solutions: solutions ?? scale(DEFAULT_SHAPE.solutions),
+  };
+  return isPossibleShape(shape) ? shape : undefined;
 }
 
 function main(): void {
-  const [out, modules = '200', perModule = '15'] = process.argv.slice(2);
-  if (!out) {
-    console.error('Usage: npm run generate:corpus -- <outDir> [modules] [problemsPerModule]');
+  const [out, ...rest] = process.argv.slice(2);
+  const shape = toShape(rest);
+  if (!out || !shape) {
+    console.error(
+      'Usage: npm run generate:corpus -- <outDir> [modules] [problems] [solutions]\n' +
+        '  (whole numbers; problems at least 3 per module, solutions at most one per problem)',
+    );
     process.exitCode = 2;
     return;
   }
   const dir = resolve(out);
-  const written = generateCorpus(dir, Number(modules), Number(perModule));
+  const written = generateCorpus(dir, shape);
   console.log(
-    `Wrote ${written.modules} modules, ${written.problems} problems, ${written.solutions} solutions to ${dir}.`,
+    `Wrote ${written.modules} modules, ${written.problems} distinct problems (${written.listings} in lists), ${written.solutions} solutions to ${dir}.`,
   );
 }
 

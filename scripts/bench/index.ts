@@ -141,7 +141,7 @@ async function main(): Promise<number> {
   const server = await servePublic();
   const browser = await launchBrowser(chromiumPath);
   let pages: PageReport[];
-  // Interactions on the bundled content, replaced below by the 3,000-problem corpus when it builds.
+  // Interactions on the bundled content, replaced below by the synthetic corpus when it builds.
   let interactions: BenchReport['interactions'] = notMeasured('/problems not built yet');
   try {
     pages = await measurePages(options, server.origin, browser, chromiumPath);

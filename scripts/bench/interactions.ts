@@ -152,9 +152,9 @@ async function timeInteractions(browser: Browser, url: string): Promise<Interact
     const listed = await listedRows(page, rows);
 
     const searchTimes: number[] = [];
-    // Each keystroke must change the rows, or there is nothing to time: a letter of "Synthetic
-    // Problem" matches every synthetic name and leaves the table as it was. Digits narrow the
-    // view to the names that contain them (synthetic names end in a number).
+    // Each keystroke must change the rows, or there is nothing to time: a common letter matches
+    // nearly every name and leaves the table as it was. Digits narrow the view to the names
+    // that contain them (olympiad problems carry their year: "JOI 2017 - …").
     for (const char of '73589'.slice(0, REPEATS)) {
       await page.fill(search, '');
       await page.waitForTimeout(200);

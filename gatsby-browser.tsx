@@ -33,11 +33,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   }
 };
 
-/**
- * Marks the page as interactive. End-to-end tests wait for it before clicking, and compiled MDX
- * reads it (src/components/mdx/StaticBlock.tsx): a page module evaluated after this point was
- * reached by a link, so it loads its article text before it renders.
- */
+/** Marks the page as interactive: end-to-end tests wait for it before clicking. */
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   document.documentElement.dataset.hydrated = 'true';
   markRendered();

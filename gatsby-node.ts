@@ -3,13 +3,16 @@
  * every Gatsby detail in src/gatsby/ (types, nodes, pages).
  */
 import { join } from 'node:path';
-import type { GatsbyNode } from 'gatsby';
-import { browserBundleConfig, htmlRendererConfig, withAsyncFunctions } from './src/gatsby/bundle';
-import { readValidatedCorpus } from './src/gatsby/corpus';
+import type { GatsbyCache, GatsbyNode } from 'gatsby';
+import { writeArticleFiles } from './src/gatsby/articleFiles';
+import { browserBundleConfig, htmlRendererConfig } from './src/gatsby/bundle';
+import { compilerFingerprint, type ArticleCache } from './src/gatsby/compileArticles';
+import { readContent } from './src/gatsby/content';
+import { watchContentInDevelop } from './src/gatsby/develop';
 import { copyKatexAssets } from './src/gatsby/katex';
 import { deferBundlesInBuild } from './src/gatsby/lateScripts';
 import { createContentNodes } from './src/gatsby/nodes';
-import { createContentPages } from './src/gatsby/pages';
+import { createContentPages, toArticlePages } from './src/gatsby/pages';
 import { contentTypeDefs } from './src/gatsby/schema';
 import { resolveContentRoot } from './src/gatsby/contentRoot';
 import { writeSearchIndex } from './src/gatsby/search';
@@ -23,55 +26,53 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes(contentTypeDefs);
 };
 
-export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
-  createContentNodes(readValidatedCorpus(contentRoot(), args.reporter), args);
+/** Whether this process is `gatsby develop`, where no built HTML holds the articles' text. */
+const isDevelop = () => process.env.gatsby_executing_command === 'develop';
+
+/** Compiled articles are kept in Gatsby's cache, under the compiler that made them. */
+const articleCache = (store: GatsbyCache): ArticleCache => ({
+  store,
+  fingerprint: compilerFingerprint(siteRoot()),
+});
+
+export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
+  const cache = articleCache(args.cache);
+  const { corpus, articles } = await readContent(contentRoot(), args.reporter, cache);
+  const nodeIds = createContentNodes(corpus, articles, args, { withHtml: isDevelop() });
+  if (isDevelop()) {
+    watchContentInDevelop(contentRoot(), { ...args, articleCache: cache }, nodeIds);
+  }
 };
 
-export const createPages: GatsbyNode['createPages'] = ({ actions, reporter }) => {
-  createContentPages(
-    readValidatedCorpus(contentRoot(), reporter),
-    siteRoot(),
-    { actions },
-    contentRoot(),
-  );
+export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter, cache }) => {
+  const { corpus, articles } = await readContent(contentRoot(), reporter, articleCache(cache));
+  createContentPages(corpus, articles, siteRoot(), { actions });
 };
 
 /**
- * The browser bundles (production and `gatsby develop`) are told the browsers run async
- * functions; the production one also gets the settings of src/gatsby/bundle.ts (less first-load
+ * The production browser bundle gets the settings of src/gatsby/bundle.ts (less first-load
  * JavaScript, eager compilation of what runs on load). The HTML renderer gets KaTeX's CSS
  * compiled in and leaves out what only the browser loads (htmlRendererConfig).
- * Content outside the site (a CONTENT_ROOT build) compiles MDX that imports `@mdx-js/react`;
- * webpack looks for it next to the file, so point it at the site's own node_modules too.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   stage,
   actions,
   plugins,
   loaders,
-  getConfig,
 }) => {
-  if (stage === 'build-javascript' || stage === 'develop') {
-    actions.replaceWebpackConfig(withAsyncFunctions(getConfig()));
-  }
   if (stage === 'build-javascript') {
     actions.setWebpackConfig(browserBundleConfig(siteRoot(), plugins));
   }
   if (stage === 'build-html' || stage === 'develop-html') {
     actions.setWebpackConfig(htmlRendererConfig(siteRoot(), plugins, loaders));
   }
-  if (contentRoot() !== siteRoot()) {
-    actions.setWebpackConfig({
-      // Nested node_modules first (parse5 needs its own `entities`), then the site's, for the
-      // imports of MDX files that live outside the site.
-      resolve: { modules: ['node_modules', join(siteRoot(), 'node_modules')] },
-    });
-  }
 };
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, cache }) => {
+  const { corpus, articles } = await readContent(contentRoot(), reporter, articleCache(cache));
   copyKatexAssets(siteRoot());
-  writeSearchIndex(readValidatedCorpus(contentRoot(), reporter), contentRoot(), siteRoot());
+  writeArticleFiles(join(siteRoot(), 'public'), toArticlePages(corpus, articles));
+  writeSearchIndex(corpus, contentRoot(), siteRoot());
   deferBundlesInBuild(join(siteRoot(), 'public'));
 };
 

@@ -89,7 +89,9 @@ test('a widget that throws while rendering is reported and does not take the pag
   const callout = preview(page).getByRole('note').filter({ hasText: 'fine' });
   await expect(callout).toBeVisible();
   await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.insertText('<Unknown />');
+  // Compiles (an unknown widget would not: the compiler names it), but React refuses a style
+  // written as a string when it renders.
+  await page.keyboard.insertText('<div style="color: red">styled</div>');
   await expect(page.locator('#liveupdate-errors-mdx')).toContainText('Rendering error');
   await expect(callout).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Live preview', level: 1 })).toBeVisible();

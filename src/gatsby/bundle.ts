@@ -1,8 +1,7 @@
 /**
  * Webpack settings for the browser bundle: for production (`build-javascript`), each one
- * trimming first-load JavaScript or its cost (docs/performance.md has the measurements), and
- * `withAsyncFunctions`, which `gatsby develop` needs as well. The HTML renderer's settings are
- * `htmlRendererConfig`.
+ * trimming first-load JavaScript or its cost (docs/performance.md has the measurements). The
+ * HTML renderer's settings are `htmlRendererConfig`.
  */
 import { join } from 'node:path';
 import type { CreateWebpackConfigArgs } from 'gatsby';
@@ -23,22 +22,6 @@ export const PARTYTOWN_BROWSER_PLUGIN =
  * keeps every re-export of it (gatsby-script among them) in the bundle. Replaced the same way.
  */
 export const MANIFEST_BROWSER_PLUGIN = /gatsby-plugin-manifest[\\/]gatsby-browser\.js$/;
-
-/**
- * Gatsby builds the browser bundle for `target: ['web', 'es5']`, so webpack assumes no async
- * functions and warns on every MDX module: their top-level `await` (src/mdx/rehypeStaticHtml.ts)
- * compiles to one. Every browser in package.json's `browserslist` has async functions (ES2017);
- * this tells webpack so. Gatsby's setWebpackConfig ignores `output`, hence a whole new config.
- */
-export function withAsyncFunctions<Config extends { output?: { environment?: object } }>(
-  config: Config,
-): Config {
-  const output = config.output ?? {};
-  return {
-    ...config,
-    output: { ...output, environment: { ...output.environment, asyncFunction: true } },
-  };
-}
 
 /** `siteRoot`, not `__dirname`: Gatsby runs gatsby-node.ts compiled into .cache/. */
 export function browserBundleConfig(siteRoot: string, plugins: CreateWebpackConfigArgs['plugins']) {

@@ -10,7 +10,10 @@ import { loadCorpus } from '../content-model/load';
 let cached: { root: string; corpus: Corpus } | undefined;
 
 /** Load and validate the content under `root`; report every error through Gatsby. */
-export function readValidatedCorpus(root: string, reporter: Reporter): Corpus {
+export function readValidatedCorpus(
+  root: string,
+  reporter: Pick<Reporter, 'panicOnBuild'>,
+): Corpus {
   if (cached?.root === root) return cached.corpus;
   const { corpus, errors } = loadCorpus(root);
   if (errors.length > 0) {

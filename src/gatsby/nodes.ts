@@ -2,23 +2,45 @@
 import type { SourceNodesArgs } from 'gatsby';
 import type { Corpus } from '../content-model/corpus';
 import { SECTION_NAMES } from '../content-model/sections';
+import { toArticleData, type CompiledArticle } from './articles';
 import { toModulePath, toSolutionPath } from './corpus';
 
 export function createContentNodes(
   corpus: Corpus,
-  { actions, createNodeId, createContentDigest }: SourceNodesArgs,
-): void {
+  articles: ReadonlyMap<string, CompiledArticle>,
+  {
+    actions,
+    createNodeId,
+    createContentDigest,
+  }: Pick<SourceNodesArgs, 'actions' | 'createNodeId' | 'createContentDigest'>,
+  options: {
+    /** The article's HTML on the node too: only where no built page holds it (`gatsby develop`). */
+    withHtml?: boolean;
+    /** `gatsby develop` after a broken edit: what every article page shows until it is fixed. */
+    errors?: string[];
+  } = {},
+): string[] {
   const { createNode } = actions;
+  const created: string[] = [];
   const link = (id: string) => {
     const module = corpus.modules.find((m) => m.id === id);
     return module
       ? { id, title: module.title, path: toModulePath(module.section, id) }
       : { id, title: id, path: '' };
   };
+  const article = (file: string) => {
+    const compiled = articles.get(file);
+    if (!compiled)
+      throw new Error(`${file}: no compiled article (compileArticles was not given this file).`);
+    const data = toArticleData(compiled, options.withHtml ?? false);
+    return options.errors ? { ...data, errors: options.errors } : data;
+  };
   const add = (type: string, key: string, fields: Record<string, unknown>) => {
+    const id = createNodeId(`${type}-${key}`);
+    created.push(id);
     createNode({
       ...fields,
-      id: createNodeId(`${type}-${key}`),
+      id,
       internal: { type, contentDigest: createContentDigest(fields) },
     });
   };
@@ -54,6 +76,7 @@ export function createContentNodes(
       redirects: module.redirects,
       file: module.file,
       lists: module.lists,
+      article: article(module.file),
     });
     for (const { listId, problems } of module.lists) {
       problems.forEach((problem, index) => {
@@ -77,6 +100,7 @@ export function createContentNodes(
       author: solution.author,
       path: toSolutionPath(solution.id),
       file: solution.file,
+      article: article(solution.file),
       linkedFrom: solution.linkedFrom.map(({ moduleId, listId, problem }) => ({
         moduleId,
         moduleTitle: link(moduleId).title,
@@ -86,4 +110,5 @@ export function createContentNodes(
       })),
     });
   }
+  return created;
 }

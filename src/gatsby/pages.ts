@@ -1,9 +1,9 @@
 /** Pages and redirects from the validated corpus: module, syllabus and solution routes. */
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 import type { Corpus } from '../content-model/corpus';
-import { hasMath } from '../content-model/mdx';
+import type { CompiledArticle } from './articles';
+import type { ArticlePage } from './articleFiles';
 import { toModulePath, toSolutionPath } from './corpus';
 
 /** Template paths from the site root: this file is bundled into .cache/, so no __dirname. */
@@ -28,18 +28,35 @@ export interface SyllabusPageContext {
   sectionId: string;
 }
 
+/** Every page that shows an article, with it: the module pages, then the solution pages. */
+export function toArticlePages(
+  corpus: Corpus,
+  articles: ReadonlyMap<string, CompiledArticle>,
+): ArticlePage[] {
+  const pageOf = (path: string, file: string): ArticlePage => {
+    const article = articles.get(file);
+    if (!article) throw new Error(`${file}: no compiled article for ${path}.`);
+    return { path, article };
+  };
+  return [
+    ...corpus.modules.map((m) => pageOf(toModulePath(m.section, m.id), m.file)),
+    ...corpus.solutions.map((s) => pageOf(toSolutionPath(s.id), s.file)),
+  ];
+}
+
+/**
+ * Syllabus, module and solution pages. Every module page has the same component, and so does
+ * every solution page: the article comes with the page's data (nodes.ts), not as code.
+ */
 export function createContentPages(
   corpus: Corpus,
+  articles: ReadonlyMap<string, CompiledArticle>,
   root: string,
   { actions }: Pick<CreatePagesArgs, 'actions'>,
-  /** Where the MDX files are, when not under `root` (a CONTENT_ROOT build). */
-  contentRoot: string = root,
 ): void {
   const { createPage, createRedirect } = actions;
   const TEMPLATES = templates(root);
-  // `?__contentFilePath=` makes gatsby-plugin-mdx render that MDX file as the template's children.
-  const withMdx = (template: string, file: string) =>
-    `${template}?__contentFilePath=${join(contentRoot, file)}`;
+  const hasMath = (file: string) => articles.get(file)?.hasMath ?? false;
 
   for (const section of corpus.sections) {
     createPage<SyllabusPageContext>({
@@ -52,12 +69,8 @@ export function createContentPages(
     const path = toModulePath(module.section, module.id);
     createPage<ModulePageContext>({
       path,
-      component: withMdx(TEMPLATES.module, module.file),
-      context: {
-        moduleId: module.id,
-        sectionId: module.section,
-        hasMath: hasMath(readFileSync(join(contentRoot, module.file), 'utf8')),
-      },
+      component: TEMPLATES.module,
+      context: { moduleId: module.id, sectionId: module.section, hasMath: hasMath(module.file) },
     });
     for (const fromPath of module.redirects) {
       createRedirect({ fromPath, toPath: path, isPermanent: true, redirectInBrowser: true });
@@ -66,11 +79,8 @@ export function createContentPages(
   for (const solution of corpus.solutions) {
     createPage<SolutionPageContext>({
       path: toSolutionPath(solution.id),
-      component: withMdx(TEMPLATES.solution, solution.file),
-      context: {
-        solutionId: solution.id,
-        hasMath: hasMath(readFileSync(join(contentRoot, solution.file), 'utf8')),
-      },
+      component: TEMPLATES.solution,
+      context: { solutionId: solution.id, hasMath: hasMath(solution.file) },
     });
   }
 }

@@ -51,6 +51,8 @@ export const contentTypeDefs = /* GraphQL */ `
     redirects: [String!]!
     file: String!
     lists: [ContentProblemList!]!
+    "The compiled MDX body (src/mdx/article.ts: ArticleData)."
+    article: JSON!
   }
 
   type ContentSolutionLink {
@@ -69,6 +71,8 @@ export const contentTypeDefs = /* GraphQL */ `
     author: String!
     path: String!
     file: String!
+    "The compiled MDX body (src/mdx/article.ts: ArticleData)."
+    article: JSON!
     linkedFrom: [ContentSolutionLink!]!
   }
 
@@ -92,20 +96,5 @@ export const contentTypeDefs = /* GraphQL */ `
     order: Int!
     path: String!
     chapters: [SyllabusChapter!]!
-  }
-
-  type Mdx implements Node {
-    frontmatter: MdxFrontmatter
-  }
-
-  type MdxFrontmatter {
-    id: String
-    title: String
-    author: String
-    description: String
-    prerequisites: [String]
-    frequency: Int
-    redirects: [String]
-    source: String
   }
 `;

@@ -1,9 +1,9 @@
 import React from 'react';
-import { MDXProvider } from '@mdx-js/react';
-import { mdxComponents } from '../components/mdx/registry';
+import { Article } from '../components/mdx/Article';
+import type { ArticleData } from '../mdx/article';
 
 /**
- * The frame of an MDX page body: registry components, and readable defaults for the plain
+ * The frame of an article: readable defaults for the plain
  * Markdown elements (Tailwind's reset strips heading sizes, list bullets and link colours).
  */
 const PROSE = [
@@ -18,10 +18,10 @@ const PROSE = [
   '[&_th]:px-2 [&_th]:py-1 [&_td]:px-2 [&_td]:py-1 [&_tr]:border-b',
 ].join(' ');
 
-export function ContentArticle({ children }: { children: React.ReactNode }): React.JSX.Element {
+export function ContentArticle({ article }: { article: ArticleData }): React.JSX.Element {
   return (
     <div className={PROSE}>
-      <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+      <Article article={article} />
     </div>
   );
 }

@@ -13,6 +13,8 @@ import { useRecordLastViewed } from '../components/module/useRecordLastViewed';
 import { toModuleNavigation, type NavChapter } from '../content-model/navigation';
 import type { Frequency, Problem } from '../content-model/types';
 import type { ModulePageContext } from '../gatsby/pages';
+import type { ArticleData } from '../mdx/article';
+import { ArticleSuspense } from '../components/mdx/Article';
 import { ContentArticle } from './ContentArticle';
 
 /** GraphQL returns null where the model leaves a field out; the widgets treat both as absent. */
@@ -27,13 +29,13 @@ interface ModulePageData {
     frequency: Frequency | null;
     prerequisites: { id: string; title: string; path: string }[];
     lists: { listId: string; problems: Problem[] }[];
+    article: ArticleData;
   };
   syllabusSection: { name: string; path: string; chapters: NavChapter[] };
 }
 
 export default function ModuleTemplate({
   data,
-  children,
 }: PageProps<ModulePageData, ModulePageContext>): React.JSX.Element {
   const module = data.contentModule;
   const lists = useMemo<ProblemLists>(
@@ -46,26 +48,29 @@ export default function ModuleTemplate({
   return (
     <Layout>
       <div className="mx-auto flex max-w-6xl gap-10 px-4 py-10 sm:px-6">
-        <article className="min-w-0 max-w-3xl flex-1">
-          <ModuleHeader
-            moduleId={module.moduleId}
-            title={module.title}
-            author={module.author}
-            description={module.description}
-            frequency={module.frequency}
-            prerequisites={module.prerequisites}
-            breadcrumbs={nav.breadcrumbs}
-          />
-          <div ref={articleRef}>
-            <ProblemListsProvider lists={lists} moduleId={module.moduleId}>
-              <ContentArticle>{children}</ContentArticle>
-            </ProblemListsProvider>
-          </div>
-          <p className="mt-10">
-            <EditThisPage file={module.file} />
-          </p>
-          <PrevNext prev={nav.prev} next={nav.next} />
-        </article>
+        {/* A page reached by a link waits here for its article's text (Article.tsx). */}
+        <ArticleSuspense fallback={<div className="min-w-0 max-w-3xl flex-1" />}>
+          <article className="min-w-0 max-w-3xl flex-1">
+            <ModuleHeader
+              moduleId={module.moduleId}
+              title={module.title}
+              author={module.author}
+              description={module.description}
+              frequency={module.frequency}
+              prerequisites={module.prerequisites}
+              breadcrumbs={nav.breadcrumbs}
+            />
+            <div ref={articleRef}>
+              <ProblemListsProvider lists={lists} moduleId={module.moduleId}>
+                <ContentArticle article={module.article} />
+              </ProblemListsProvider>
+            </div>
+            <p className="mt-10">
+              <EditThisPage file={module.file} />
+            </p>
+            <PrevNext prev={nav.prev} next={nav.next} />
+          </article>
+        </ArticleSuspense>
         <aside className="hidden w-56 shrink-0 lg:block">
           <div className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-y-auto">
             <TableOfContents articleRef={articleRef} />
@@ -110,6 +115,7 @@ export const query = graphql`
           ...ContentProblemFields
         }
       }
+      article
     }
     syllabusSection(sectionId: { eq: $sectionId }) {
       name

@@ -8,6 +8,8 @@ import { KatexStylesheet } from '../components/module/KatexStylesheet';
 import { DeferredStatusPicker as StatusPicker } from '../components/deferred/DeferredPickers';
 import type { Problem } from '../content-model/problem';
 import type { SolutionPageContext } from '../gatsby/pages';
+import type { ArticleData } from '../mdx/article';
+import { ArticleSuspense } from '../components/mdx/Article';
 import { ContentArticle } from './ContentArticle';
 
 interface SolutionPageData {
@@ -19,56 +21,59 @@ interface SolutionPageData {
     path: string;
     file: string;
     linkedFrom: { moduleId: string; moduleTitle: string; modulePath: string; problem: Problem }[];
+    article: ArticleData;
   };
 }
 
-export default function SolutionTemplate({
-  data,
-  children,
-}: PageProps<SolutionPageData>): React.JSX.Element {
+export default function SolutionTemplate({ data }: PageProps<SolutionPageData>): React.JSX.Element {
   const solution = data.contentSolution;
   const problem = solution.linkedFrom[0]?.problem;
   // A problem listed in several lists of one module would repeat its module: show it once.
   const modules = [...new Map(solution.linkedFrom.map((l) => [l.moduleId, l])).values()];
   return (
     <Layout>
-      <article className="mx-auto max-w-prose px-4 py-10 sm:px-6">
-        <p className="text-sm text-gray-600 dark:text-gray-400">Solution · {solution.source}</p>
-        <h1 className="mt-2 text-3xl font-bold text-gray-900 dark:text-white">{solution.title}</h1>
-        <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">Author: {solution.author}</p>
-        {problem && (
-          <div className="mt-4 flex flex-wrap items-center gap-4">
-            <a
-              href={problem.url}
-              target="_blank"
-              rel="noreferrer"
-              className="text-blue-800 underline dark:text-blue-300"
-            >
-              Read the problem statement
-            </a>
-            <StatusPicker
-              uniqueID={problem.uniqueID}
-              problemName={problem.name}
-              moduleId={solution.linkedFrom[0]?.moduleId ?? null}
-            />
-          </div>
-        )}
-        <p className="mt-2 text-sm">
-          Listed in:{' '}
-          {modules.map((m, i) => (
-            <React.Fragment key={m.moduleId}>
-              {i > 0 && ', '}
-              <Link to={m.modulePath} className="text-blue-800 underline dark:text-blue-300">
-                {m.moduleTitle}
-              </Link>
-            </React.Fragment>
-          ))}
-        </p>
-        <ContentArticle>{children}</ContentArticle>
-        <p className="mt-10">
-          <EditThisPage file={solution.file} />
-        </p>
-      </article>
+      {/* A page reached by a link waits here for its article's text (Article.tsx). */}
+      <ArticleSuspense fallback={<div className="mx-auto max-w-prose px-4 py-10 sm:px-6" />}>
+        <article className="mx-auto max-w-prose px-4 py-10 sm:px-6">
+          <p className="text-sm text-gray-600 dark:text-gray-400">Solution · {solution.source}</p>
+          <h1 className="mt-2 text-3xl font-bold text-gray-900 dark:text-white">
+            {solution.title}
+          </h1>
+          <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">Author: {solution.author}</p>
+          {problem && (
+            <div className="mt-4 flex flex-wrap items-center gap-4">
+              <a
+                href={problem.url}
+                target="_blank"
+                rel="noreferrer"
+                className="text-blue-800 underline dark:text-blue-300"
+              >
+                Read the problem statement
+              </a>
+              <StatusPicker
+                uniqueID={problem.uniqueID}
+                problemName={problem.name}
+                moduleId={solution.linkedFrom[0]?.moduleId ?? null}
+              />
+            </div>
+          )}
+          <p className="mt-2 text-sm">
+            Listed in:{' '}
+            {modules.map((m, i) => (
+              <React.Fragment key={m.moduleId}>
+                {i > 0 && ', '}
+                <Link to={m.modulePath} className="text-blue-800 underline dark:text-blue-300">
+                  {m.moduleTitle}
+                </Link>
+              </React.Fragment>
+            ))}
+          </p>
+          <ContentArticle article={solution.article} />
+          <p className="mt-10">
+            <EditThisPage file={solution.file} />
+          </p>
+        </article>
+      </ArticleSuspense>
     </Layout>
   );
 }
@@ -107,6 +112,7 @@ export const query = graphql`
           ...ContentProblemFields
         }
       }
+      article
     }
   }
 `;

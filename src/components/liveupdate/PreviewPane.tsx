@@ -59,9 +59,7 @@ export function PreviewPane({
       {showing ? (
         <PreviewBoundary key={showing.version} onError={handleError}>
           <ProblemListsProvider lists={check?.lists ?? NO_LISTS}>
-            <ContentArticle>
-              <showing.Content />
-            </ContentArticle>
+            <ContentArticle article={showing.article} />
           </ProblemListsProvider>
           <Rendered onRendered={handleRendered} />
         </PreviewBoundary>

@@ -1,35 +1,9 @@
 /** Turning what the MDX compiler throws into a message an author can act on. */
 
-export interface CompileFailure {
-  /** 1-based, when the compiler knows where. */
-  line?: number;
-  column?: number;
-  message: string;
-}
+import type { ArticleProblem } from '../../mdx/articleProblem';
 
-/**
- * MDX, micromark and acorn throw VFileMessages: `reason` is the text, `line`/`column` the start
- * (also in `place`, a point or a position). Anything else is reported by its message.
- */
-export function toCompileFailure(cause: unknown): CompileFailure {
-  if (typeof cause !== 'object' || cause === null) return { message: String(cause) };
-  const error = cause as {
-    reason?: unknown;
-    message?: unknown;
-    line?: unknown;
-    column?: unknown;
-    place?: { line?: unknown; column?: unknown; start?: { line?: unknown; column?: unknown } };
-  };
-  const place = error.place?.start ?? error.place;
-  const line = typeof error.line === 'number' ? error.line : place?.line;
-  const column = typeof error.column === 'number' ? error.column : place?.column;
-  const text = typeof error.reason === 'string' ? error.reason : String(error.message ?? cause);
-  return {
-    line: typeof line === 'number' ? line : undefined,
-    column: typeof column === 'number' ? column : undefined,
-    message: text,
-  };
-}
+export type CompileFailure = ArticleProblem;
+export { toArticleProblem as toCompileFailure } from '../../mdx/articleProblem';
 
 /** `Line 3, column 7: Unexpected end of file …` (or just the message when the place is unknown). */
 export function formatCompileFailure(failure: CompileFailure): string {

@@ -1,41 +1,29 @@
 /**
- * Compiles and runs MDX in the browser with the options gatsby-config.ts gives gatsby-plugin-mdx
- * (same MDX 2 compiler, same remark/rehype plugins), so the preview renders like the site. The
- * components come from the surrounding MDXProvider, that is from the widget registry.
+ * The live preview's compiler: the site's own (src/mdx/compileArticle.ts), so a draft renders
+ * exactly as its page will, with the article's HTML inline (no built page holds it).
  *
- * This module is heavy (the compiler, KaTeX): it is only ever loaded with import(). It brings no
- * KaTeX stylesheet: Gatsby merges every imported CSS file into the one stylesheet inlined in
- * every page, and math styling belongs to whatever links it for module pages.
+ * Heavy (the MDX parser, KaTeX): only ever loaded with import().
  */
-import { evaluate } from '@mdx-js/mdx';
-import { useMDXComponents } from '@mdx-js/react';
-import type { MDXContent } from 'mdx/types';
-import * as runtime from 'react/jsx-runtime';
-import rehypeKatex from 'rehype-katex';
-import rehypeSlug from 'rehype-slug';
-import remarkGfm from 'remark-gfm';
-import remarkMath from 'remark-math';
-import { remarkResourceLinks } from '../../mdx/remarkResourceLinks';
-import { toCompileFailure, type CompileFailure } from './compileErrors';
-import { blankFrontmatter } from './mdxText';
+import type { ArticleData } from '../../mdx/article';
+import { compileArticle } from '../../mdx/compileArticle';
+import type { CompileFailure } from './compileErrors';
 
 export type CompileResult =
-  | { ok: true; Content: MDXContent }
+  | { ok: true; article: ArticleData }
   | { ok: false; error: CompileFailure };
 
+let drafts = 0;
+
 export async function compileMdx(text: string): Promise<CompileResult> {
-  try {
-    const { default: Content } = await evaluate(blankFrontmatter(text), {
-      ...runtime,
-      useMDXComponents,
-      development: false,
-      // Not strict: a resource still being typed keeps its authored url; the checks beside the
-      // preview name what is wrong with it.
-      remarkPlugins: [remarkGfm, remarkMath, [remarkResourceLinks, { strict: false }]],
-      rehypePlugins: [rehypeKatex, rehypeSlug],
-    });
-    return { ok: true, Content };
-  } catch (cause) {
-    return { ok: false, error: toCompileFailure(cause) };
-  }
+  // Not strict: a resource still being typed keeps its authored url; the checks beside the
+  // preview name what is wrong with it.
+  const result = compileArticle(text, { strictResources: false });
+  if (!result.ok) return { ok: false, error: result.problems[0] };
+  const { tree, hasMath, html } = result.article;
+  drafts += 1;
+  // Each compile is its own article: the address only keys the article's source of HTML.
+  return {
+    ok: true,
+    article: { tree, hasMath, html, blocks: html.length, htmlUrl: `draft:${drafts}` },
+  };
 }

@@ -4,7 +4,7 @@
  * typing. A failed compile keeps the last good component, so the preview never goes blank.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { MDXContent } from 'mdx/types';
+import type { ArticleData } from '../../mdx/article';
 import type { Draft } from '../../user-data/drafts';
 import type { DraftCheck } from './checkDraft';
 import type { CompileFailure } from './compileErrors';
@@ -19,7 +19,7 @@ interface Pipeline {
 
 /** A compiled module body; `version` grows with every successful compile. */
 export interface CompiledContent {
-  Content: MDXContent;
+  article: ArticleData;
   version: number;
 }
 
@@ -79,7 +79,7 @@ export function useLivePreview(draft: Draft): LivePreview {
       compiledText.current = debounced.mdx;
       if (result.ok) {
         setCompiled((previous) => ({
-          Content: result.Content,
+          article: result.article,
           version: (previous?.version ?? 0) + 1,
         }));
         setCompileError(null);

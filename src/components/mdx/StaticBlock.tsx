@@ -1,48 +1,55 @@
 /**
- * The browser side of src/mdx/rehypeStaticHtml.ts: a static stretch of an article (prose, tables,
- * math) whose HTML is not in the page's JavaScript.
+ * A static stretch of an article (prose, tables, math): an element whose inner HTML the build
+ * produced once (src/mdx/hastToArticle.ts) and React never walks.
  *
- * The build writes each block's HTML into the page's HTML and, once more, into a separate chunk
- * of strings for that page. Which copy a block uses depends on how it appears:
+ * Which copy of the HTML a block uses depends on how it appears:
  *
+ * - **In the HTML the build writes**, the server renders a marker in each block
+ *   (`blockMarker`), and the build puts the block's HTML in its place after rendering
+ *   (src/gatsby/articleFiles.ts). The page's data never carries the article text again.
  * - **On the page the visitor opened**, React hydrates the element the server sent and leaves the
- *   content of a `dangerouslySetInnerHTML` element as it is. The block renders an empty string and
- *   keeps the server's content; the chunk of strings is never fetched.
- * - **On a page reached in the browser**, the page's module waits for its chunk of strings before
- *   Gatsby renders it (see `staticHtmlSource`), so every block has its HTML on first render.
+ *   content of a `dangerouslySetInnerHTML` element as it is. The block keeps the server's content;
+ *   the article's HTML file is never fetched.
+ * - **On a page reached in the browser**, the article waits for its HTML file before it renders
+ *   (Article.tsx), so every block has its HTML on first render.
  * - **A block mounted again** (back to the first page, a language switch) uses the HTML its
- *   earlier copy held when it left the page; failing that, it loads the chunk and fills in.
+ *   earlier copy held when it left the page; failing that, it loads the file and fills in.
  */
 import React, { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { blockMarker } from '../../mdx/article';
 
-/** The HTML of one MDX file's static blocks, by index. */
+/** The HTML of one article's static blocks, by index. */
 export interface StaticHtmlSource {
   /** The block's HTML, if known. */
   get(index: number): string | undefined;
-  /** Records the HTML of a block that was on the page (when the chunk has not been loaded). */
+  /** Whether the HTML of blocks 0 … count − 1 is known. */
+  has(count: number): boolean;
+  /** Records the HTML of a block that was on the page (when the file has not been loaded). */
   keep(index: number, html: string): void;
-  /** Loads the chunk of strings (once). */
+  /** Loads the article's HTML (once). */
   load(): Promise<void>;
 }
 
-type LoadStrings = () => Promise<{ default: readonly string[] }>;
+type LoadStrings = () => Promise<readonly string[]>;
 
-/** True once React has rendered the first page (gatsby-browser's onInitialClientRender). */
-function afterFirstRender(): boolean {
-  return document.documentElement.dataset.hydrated === 'true';
-}
-
-export function createStaticHtmlSource(loadStrings: LoadStrings): StaticHtmlSource {
-  const known = new Map<number, string>();
+export function createStaticHtmlSource(
+  loadStrings: LoadStrings,
+  strings: readonly string[] = [],
+): StaticHtmlSource {
+  const known = new Map<number, string>(strings.map((html, index) => [index, html]));
   let loading: Promise<void> | undefined;
   return {
     get: (index) => known.get(index),
+    has(count) {
+      for (let i = 0; i < count; i++) if (!known.has(i)) return false;
+      return true;
+    },
     keep(index, html) {
       if (!known.has(index)) known.set(index, html);
     },
     load() {
       loading ??= loadStrings().then(
-        ({ default: strings }) => strings.forEach((html, index) => known.set(index, html)),
+        (loaded) => loaded.forEach((html, index) => known.set(index, html)),
         (error: unknown) => {
           loading = undefined; // a later mount tries again
           throw error;
@@ -51,17 +58,6 @@ export function createStaticHtmlSource(loadStrings: LoadStrings): StaticHtmlSour
       return loading;
     },
   };
-}
-
-/**
- * Called once at the top of each compiled MDX module (`export const … = await …`). On the server
- * and for a page reached in the browser it resolves after the strings are in, so the page renders
- * whole; for the page the browser opened it resolves at once, because the HTML is already there.
- */
-export async function staticHtmlSource(loadStrings: LoadStrings): Promise<StaticHtmlSource> {
-  const source = createStaticHtmlSource(loadStrings);
-  if (typeof document === 'undefined' || afterFirstRender()) await source.load();
-  return source;
 }
 
 // Layout effects do not run on the server (and React warns about them there); the check below
@@ -86,8 +82,8 @@ function Block({ source, index, tag, ...attributes }: BlockProps): React.JSX.Ele
       // Hydrated from the server's HTML: keep a copy for when this block is mounted again.
       return () => source.keep(index, element.innerHTML);
     }
-    // Mounted without its HTML (a fresh render of a block whose strings are not in yet). An
-    // earlier copy that left the page in this same commit may have kept it; otherwise load.
+    // Mounted without its HTML. An earlier copy that left the page in this same commit may have
+    // kept it; otherwise load.
     const kept = source.get(index);
     if (kept !== undefined) {
       setHtml(kept);
@@ -102,10 +98,11 @@ function Block({ source, index, tag, ...attributes }: BlockProps): React.JSX.Ele
       mounted = false;
     };
   }, [html, source, index]);
+  const onServer = typeof document === 'undefined';
   return React.createElement(tag, {
     ...attributes,
     ref,
-    dangerouslySetInnerHTML: { __html: html ?? '' },
+    dangerouslySetInnerHTML: { __html: html ?? (onServer ? blockMarker(index) : '') },
     suppressHydrationWarning: true,
   });
 }

@@ -1,6 +1,7 @@
 /**
  * The MDX registry: every tag an MDX file may use without importing it. Module and solution
- * templates (and the live preview) pass this map to MDXProvider. A tag missing here fails the
+ * articles (and the live preview) render with this map (Article.tsx); the compiler accepts
+ * exactly these tags (src/mdx/widgets.ts, kept equal by a test). A tag missing here fails the
  * page at render time; a test checks every tag the content uses is here.
  */
 import type { MDXComponents } from 'mdx/types';

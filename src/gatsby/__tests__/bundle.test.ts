@@ -11,7 +11,6 @@ import {
   PARTYTOWN_BROWSER_PLUGIN,
   browserBundleConfig,
   htmlRendererConfig,
-  withAsyncFunctions,
 } from '../bundle';
 import { INLINE_KATEX_CSS } from '../katex';
 
@@ -64,19 +63,6 @@ describe('browserBundleConfig', () => {
   });
 });
 
-describe('withAsyncFunctions', () => {
-  it('tells webpack the browsers run async functions and keeps the rest of the output settings', () => {
-    const config = {
-      mode: 'production',
-      output: { publicPath: '/', environment: { arrowFunction: false } },
-    };
-    expect(withAsyncFunctions(config)).toEqual({
-      mode: 'production',
-      output: { publicPath: '/', environment: { arrowFunction: false, asyncFunction: true } },
-    });
-  });
-});
-
 describe('htmlRendererConfig', () => {
   const define = jest.fn((definitions: Record<string, string>) => ({ definitions }));
   const plugins = { define } as unknown as CreateWebpackConfigArgs['plugins'];
@@ -126,7 +112,7 @@ describe('htmlRendererConfig', () => {
       join(liveupdate, 'LiveUpdate.tsx'),
       join(liveupdate, 'useLivePreview.ts'),
       join(siteRoot, 'src', 'user-data', 'sync', 'firebaseBackend.ts'),
-      require.resolve('@mdx-js/react'),
+      join(siteRoot, 'src', 'components', 'mdx', 'Article.tsx'),
       require.resolve('katex'),
     ]) {
       expect(emptied(kept)).toBe(false);

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { SourceNodesArgs } from 'gatsby';
 import { loadCorpus } from '../../content-model/load';
+import { articleFiles, type CompiledArticle } from '../articles';
 import { createContentNodes } from '../nodes';
 
 describe('createContentNodes', () => {
@@ -8,7 +9,13 @@ describe('createContentNodes', () => {
     const root = join(__dirname, '..', '..', 'content-model', '__fixtures__', 'valid');
     const { corpus } = loadCorpus(root);
     const createNode = jest.fn();
-    createContentNodes(corpus, {
+    const articles = new Map<string, CompiledArticle>(
+      articleFiles(corpus).map((file) => [
+        file,
+        { tree: ['text'], html: ['<b>x</b>'], hasMath: false, hash: 'abc' },
+      ]),
+    );
+    createContentNodes(corpus, articles, {
       actions: { createNode },
       createNodeId: (key: string) => `id:${key}`,
       createContentDigest: () => 'digest',

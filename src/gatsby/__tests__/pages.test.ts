@@ -1,9 +1,19 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 import { loadCorpus } from '../../content-model/load';
-import { createContentPages } from '../pages';
+import type { Corpus } from '../../content-model/corpus';
+import { articleFiles, type CompiledArticle } from '../articles';
+import { createContentPages, toArticlePages } from '../pages';
+
+/** Articles as the compiler would give them, without running it (it is ESM-only). */
+function fakeArticles(corpus: Corpus, hasMath: (file: string) => boolean) {
+  return new Map<string, CompiledArticle>(
+    articleFiles(corpus).map((file) => [
+      file,
+      { tree: [], html: [], hasMath: hasMath(file), hash: `hash-of-${file}` },
+    ]),
+  );
+}
 
 describe('createContentPages', () => {
   it('creates syllabus, module and solution pages and the module redirects', () => {
@@ -13,7 +23,12 @@ describe('createContentPages', () => {
     const createPage = jest.fn();
     const createRedirect = jest.fn();
     const actions = { createPage, createRedirect } as unknown as CreatePagesArgs['actions'];
-    createContentPages(corpus, root, { actions });
+    createContentPages(
+      corpus,
+      fakeArticles(corpus, (file) => file.endsWith('using-this-guide.mdx')),
+      root,
+      { actions },
+    );
 
     const pages = createPage.mock.calls.map(([page]) => page);
     // The six syllabus pages, then every module in syllabus order, then every solution.
@@ -30,7 +45,7 @@ describe('createContentPages', () => {
     expect(corpus.modules[0].id).toBe('using-this-guide');
     expect(pages[6]).toEqual({
       path: '/general/using-this-guide',
-      component: `${join(root, 'src/templates/module.tsx')}?__contentFilePath=${join(root, 'content/general/using-this-guide.mdx')}`,
+      component: join(root, 'src/templates/module.tsx'),
       context: { moduleId: 'using-this-guide', sectionId: 'general', hasMath: true },
     });
     expect(createRedirect).toHaveBeenCalledWith({
@@ -40,31 +55,40 @@ describe('createContentPages', () => {
       redirectInBrowser: true,
     });
   });
-  it('reads the MDX of a content tree outside the site (CONTENT_ROOT builds)', () => {
-    const site = join(__dirname, '..', '..', '..');
-    const contentRoot = mkdtempSync(join(tmpdir(), 'cp-guide-content-'));
-    try {
-      for (const dir of ['content', 'solutions']) {
-        cpSync(join(site, dir), join(contentRoot, dir), { recursive: true });
-      }
-      const { corpus } = loadCorpus(contentRoot);
-      const createPage = jest.fn();
-      const actions = {
-        createPage,
-        createRedirect: jest.fn(),
-      } as unknown as CreatePagesArgs['actions'];
-      // Only the tree under contentRoot is built: its copy of the showcase has no math.
-      writeFileSync(join(contentRoot, 'content/general/using-this-guide.mdx'), '# No math here\n');
-      createContentPages(corpus, site, { actions }, contentRoot);
-      const page = createPage.mock.calls
-        .map(([p]) => p)
-        .find((p) => p.path === '/general/using-this-guide');
-      expect(page.component).toBe(
-        `${join(site, 'src/templates/module.tsx')}?__contentFilePath=${join(contentRoot, 'content/general/using-this-guide.mdx')}`,
-      );
-      expect(page.context.hasMath).toBe(false);
-    } finally {
-      rmSync(contentRoot, { recursive: true, force: true });
-    }
+  it('gives every module page the same component, its article deciding only whether math styles load', () => {
+    const root = join(__dirname, '..', '..', '..');
+    const { corpus } = loadCorpus(root);
+    const createPage = jest.fn();
+    const actions = {
+      createPage,
+      createRedirect: jest.fn(),
+    } as unknown as CreatePagesArgs['actions'];
+    createContentPages(
+      corpus,
+      fakeArticles(corpus, () => false),
+      root,
+      { actions },
+    );
+    const modulePages = createPage.mock.calls
+      .map(([p]) => p)
+      .filter((p) => p.context.moduleId !== undefined);
+    expect(new Set(modulePages.map((p) => p.component))).toEqual(
+      new Set([join(root, 'src/templates/module.tsx')]),
+    );
+    expect(modulePages.every((p) => p.context.hasMath === false)).toBe(true);
+  });
+});
+
+describe('toArticlePages', () => {
+  it('pairs every module and solution page with its article', () => {
+    const root = join(__dirname, '..', '..', '..');
+    const { corpus } = loadCorpus(root);
+    const articles = fakeArticles(corpus, () => false);
+    const pages = toArticlePages(corpus, articles);
+    expect(pages.map((p) => p.path)).toEqual([
+      ...corpus.modules.map((m) => `/${m.section}/${m.id}`),
+      ...corpus.solutions.map((s) => `/solutions/${s.id}`),
+    ]);
+    expect(pages[0].article).toBe(articles.get(corpus.modules[0].file));
   });
 });

@@ -2,7 +2,6 @@
  * The page's wiring, with the two heavy chunks replaced: the editor by a textarea, the compiler
  * by a stub that renders the text (or fails on a lone `<`). The content-model checks are real.
  */
-import React from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { DRAFT_STORAGE_KEY } from '../../../user-data/drafts';
 import type { CodeEditorProps } from '../CodeEditor';
@@ -24,11 +23,6 @@ jest.mock('../CodeEditor', () => {
   };
 });
 
-// The real frame needs @mdx-js/react, an ES module Jest does not transform.
-jest.mock('../../../templates/ContentArticle', () => ({
-  ContentArticle: ({ children }: { children: React.ReactNode }) => <div>{children}</div>,
-}));
-
 jest.mock('../compileMdx', () => ({
   compileMdx: async (text: string) =>
     /<\w*$/.test(text.trim())
@@ -38,14 +32,23 @@ jest.mock('../compileMdx', () => ({
         }
       : {
           ok: true,
-          Content: () => (
-            <p>
-              {text
-                .replace(/^---[\s\S]*?---/, '')
-                .trim()
-                .slice(0, 40)}
-            </p>
-          ),
+          article: {
+            tree: [
+              {
+                tag: 'p',
+                children: [
+                  text
+                    .replace(/^---[\s\S]*?---/, '')
+                    .trim()
+                    .slice(0, 40),
+                ],
+              },
+            ],
+            html: [],
+            blocks: 0,
+            hasMath: false,
+            htmlUrl: 'draft:test',
+          },
         },
 }));
 

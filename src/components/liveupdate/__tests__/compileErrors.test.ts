@@ -1,5 +1,5 @@
 import { formatCompileFailure, toCompileFailure } from '../compileErrors';
-import { blankFrontmatter } from '../mdxText';
+import { blankFrontmatter } from '../../../mdx/blankFrontmatter';
 
 test('reads the reason and the place of a VFileMessage-like error', () => {
   const error = Object.assign(new Error('3:6: Unexpected end of file'), {

@@ -1,15 +1,16 @@
 /**
  * @jest-environment node
  */
-// The build renders pages in Node, with no document: every block must carry its HTML there.
+// The build renders pages in Node, with no document.
 import { renderToString } from 'react-dom/server';
-import { StaticBlock, staticHtmlSource } from '../StaticBlock';
+import { blockMarker } from '../../../mdx/article';
+import { StaticBlock, createStaticHtmlSource } from '../StaticBlock';
+
+const STRINGS = ['Let <em>x</em> be the answer.', 'A <strong>second</strong> block.'];
 
 describe('StaticBlock on the server', () => {
-  it('waits for the strings and renders each block with its HTML and attributes', async () => {
-    const source = await staticHtmlSource(async () => ({
-      default: ['Let <em>x</em> be the answer.', 'A <strong>second</strong> block.'],
-    }));
+  it('renders each block with its HTML and attributes when the source has them', () => {
+    const source = createStaticHtmlSource(async () => STRINGS, STRINGS);
     const error = jest.spyOn(console, 'error');
     const html = renderToString(
       <div>
@@ -21,5 +22,11 @@ describe('StaticBlock on the server', () => {
       '<div><p class="lead">Let <em>x</em> be the answer.</p><p>A <strong>second</strong> block.</p></div>',
     );
     expect(error).not.toHaveBeenCalled();
+  });
+
+  it('leaves the marker the build fills in where the page data has no HTML', () => {
+    const source = createStaticHtmlSource(async () => STRINGS);
+    const html = renderToString(<StaticBlock source={source} index={1} tag="p" />);
+    expect(html).toBe(`<p>${blockMarker(1)}</p>`);
   });
 });

@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { StaticBlock, createStaticHtmlSource, staticHtmlSource } from '../StaticBlock';
+import { StaticBlock, createStaticHtmlSource } from '../StaticBlock';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -11,7 +11,7 @@ function countingSource() {
   const fetches = { count: 0 };
   const source = createStaticHtmlSource(async () => {
     fetches.count += 1;
-    return { default: STRINGS };
+    return STRINGS;
   });
   return { source, fetches };
 }
@@ -86,21 +86,26 @@ describe('StaticBlock', () => {
   });
 });
 
-describe('staticHtmlSource', () => {
-  it('does not fetch the strings for the page the browser opened', async () => {
+describe('createStaticHtmlSource', () => {
+  it('knows the strings it was given and loads nothing for them', async () => {
     let fetched = false;
-    const source = await staticHtmlSource(async () => {
+    const source = createStaticHtmlSource(async () => {
       fetched = true;
-      return { default: STRINGS };
-    });
+      return STRINGS;
+    }, STRINGS);
+    expect(source.has(2)).toBe(true);
+    expect(source.get(1)).toBe(STRINGS[1]);
     expect(fetched).toBe(false);
-    expect(source.get(0)).toBeUndefined();
   });
 
-  it('has the strings ready for a page reached after the first render', async () => {
-    document.documentElement.dataset.hydrated = 'true';
-    const source = await staticHtmlSource(async () => ({ default: STRINGS }));
-    expect(source.get(1)).toBe(STRINGS[1]);
+  it('is complete only once every block is known, kept or loaded', async () => {
+    const source = createStaticHtmlSource(async () => STRINGS);
+    expect(source.has(2)).toBe(false);
+    source.keep(0, STRINGS[0]);
+    expect(source.has(1)).toBe(true);
+    expect(source.has(2)).toBe(false);
+    await source.load();
+    expect(source.has(2)).toBe(true);
   });
 
   it('lets a later mount try again after a failed fetch', async () => {
@@ -108,7 +113,7 @@ describe('staticHtmlSource', () => {
     const source = createStaticHtmlSource(async () => {
       attempts += 1;
       if (attempts === 1) throw new Error('offline');
-      return { default: STRINGS };
+      return STRINGS;
     });
     await expect(source.load()).rejects.toThrow('offline');
     await source.load();

@@ -1,8 +1,8 @@
-/** Preparing a draft's text for the MDX compiler. */
+/** Preparing an MDX file's text for the compiler. */
 
 /**
- * gatsby-plugin-mdx strips the frontmatter before compiling; we blank it instead, keeping its
- * newlines so that line numbers in errors still match the editor.
+ * The frontmatter blanked, its newlines kept, so that lines in errors are the file's lines
+ * (the frontmatter itself is read by the content model).
  */
 export function blankFrontmatter(text: string): string {
   const match = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?=\r?\n|$)/.exec(text);

@@ -1,0 +1,106 @@
+/**
+ * The real compiler on real MDX. Its packages are ESM-only, which Jest's module system does not
+ * load, so the cases run in one Node process (Node loads them with require()) and come back as JSON.
+ */
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import type { CompileArticleResult } from '../compileArticle';
+
+const root = join(__dirname, '..', '..', '..');
+
+function compileAll(cases: Record<string, { text: string; strictResources?: boolean }>) {
+  const script = `
+    const { compileArticle } = require(${JSON.stringify(join(root, 'src/mdx/compileArticle.ts'))});
+    const cases = JSON.parse(require('node:fs').readFileSync(0, 'utf8'));
+    const out = {};
+    for (const [name, c] of Object.entries(cases)) out[name] = compileArticle(c.text, c);
+    process.stdout.write(JSON.stringify(out));`;
+  const output = execFileSync(process.execPath, ['-r', 'sucrase/register', '-e', script], {
+    cwd: root,
+    input: JSON.stringify(cases),
+    encoding: 'utf8',
+  });
+  return JSON.parse(output) as Record<string, CompileArticleResult>;
+}
+
+const MODULE = `---
+id: demo
+title: Demo
+---
+
+## The idea
+
+Sum $a_1 + \\dots + a_n$ in one pass: a sentence long enough to become a block on its own.
+
+<Info title="Why">
+
+Because **each** element is read once.
+
+</Info>
+
+\`\`\`cpp
+int main() {}
+\`\`\`
+
+<Problems problems="practice" />
+`;
+
+let results: Record<string, CompileArticleResult>;
+beforeAll(() => {
+  results = compileAll({
+    module: { text: MODULE },
+    htmlComment: { text: '---\nid: x\n---\n\nText.\n\n<!-- a note -->\n' },
+    unknownWidget: { text: 'Text.\n\n<Problem problems="x" />\n' },
+    badResource: { text: '<Resource source="Nowhere" title="A book" />\n' },
+    badResourceDraft: {
+      text: '<Resource source="Nowhere" title="A book" />\n',
+      strictResources: false,
+    },
+  });
+}, 60_000);
+
+describe('compileArticle', () => {
+  it('compiles a module: headings with ids, math and prose as blocks, widgets and code as elements', () => {
+    const result = results.module;
+    if (!result.ok) throw new Error(JSON.stringify(result.problems));
+    const { tree, html, hasMath } = result.article;
+    expect(hasMath).toBe(true);
+    expect(tree).toEqual([
+      { tag: 'h2', props: { id: 'the-idea' }, children: ['The idea'] },
+      { b: 0, tag: 'p' },
+      { tag: 'Info', props: { title: 'Why' }, children: [{ b: 1, tag: 'p' }] },
+      {
+        tag: 'pre',
+        children: [
+          { tag: 'code', props: { className: 'language-cpp' }, children: ['int main() {}\n'] },
+        ],
+      },
+      { tag: 'Problems', props: { problems: 'practice' } },
+    ]);
+    expect(html[0]).toMatch(/^Sum <span class="math math-inline"><span class="katex">/);
+    expect(html[1]).toBe('Because <strong>each</strong> element is read once.');
+  });
+
+  it('reports an HTML comment (MDX has none) at its line in the file, frontmatter counted', () => {
+    const result = results.htmlComment;
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems[0]).toMatchObject({ line: 7, column: 2 });
+    expect(result.problems[0].message).toMatch(/Unexpected character `!`/);
+  });
+
+  it('refuses an unknown widget, naming the closest one', () => {
+    expect(results.unknownWidget).toEqual({
+      ok: false,
+      problems: [
+        { line: 3, column: 1, message: '<Problem> is not a widget. Did you mean "Problems"?' },
+      ],
+    });
+  });
+
+  it('stops on a resource it cannot resolve, except in a draft', () => {
+    expect(results.badResource.ok).toBe(false);
+    if (!results.badResource.ok) expect(results.badResource.problems[0].message).toMatch(/Nowhere/);
+    expect(results.badResourceDraft.ok).toBe(true);
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * The one MDX compiler of the site: an MDX file's text → an Article (article.ts). The build runs
+ * it once per file (src/gatsby/articles.ts); the live preview runs the same function in the
+ * browser, so a draft renders exactly as its page will.
+ *
+ * It is MDX 2's own front end (remark-parse + remark-mdx, then MDX's unravelling of paragraphs
+ * that hold only JSX, then remark-rehype passing MDX's nodes through, as @mdx-js/mdx does) with
+ * the site's plugins: GFM tables, `$…$` math rendered by KaTeX at build time, heading ids, and
+ * each `<Resource>` resolved to its link. It stops at the HTML tree, which hastToArticle turns
+ * into data: no JavaScript is generated, evaluated or bundled per article.
+ *
+ * Browser-safe: no Node APIs. The packages are ESM-only; Node 20.19+ loads them with require().
+ */
+import { nodeTypes } from '@mdx-js/mdx';
+import { remarkMarkAndUnravel } from '@mdx-js/mdx/lib/plugin/remark-mark-and-unravel.js';
+import type { Root } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import rehypeKatex from 'rehype-katex';
+import rehypeSlug from 'rehype-slug';
+import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified, type PluggableList } from 'unified';
+import { VFile } from 'vfile';
+import type { Article } from './article';
+import { toArticleProblem, type ArticleProblem } from './articleProblem';
+import { blankFrontmatter } from './blankFrontmatter';
+import { hastToArticle } from './hastToArticle';
+import { remarkResourceLinks } from './remarkResourceLinks';
+
+export interface CompileOptions {
+  /**
+   * true (the build): a `<Resource>` that cannot be resolved is an error. false (the live
+   * preview, where drafts are half-typed): it keeps its authored url.
+   */
+  strictResources?: boolean;
+  /** The file's path, for messages. */
+  path?: string;
+}
+
+export type CompileArticleResult =
+  | { ok: true; article: Article }
+  | { ok: false; problems: ArticleProblem[] };
+
+function createProcessor(strictResources: boolean) {
+  // One list, typed loosely: unified's types cannot follow a chain that switches from the
+  // Markdown tree to the HTML tree (remark-rehype) across these packages' versions.
+  const plugins = [
+    remarkParse,
+    remarkMdx,
+    remarkMarkAndUnravel,
+    remarkGfm,
+    remarkMath,
+    [remarkResourceLinks, { strict: strictResources }],
+    [remarkRehype, { allowDangerousHtml: true, passThrough: [...nodeTypes] }],
+    rehypeKatex,
+    rehypeSlug,
+  ] as unknown as PluggableList;
+  return unified().use(plugins);
+}
+
+const processors = new Map<boolean, ReturnType<typeof createProcessor>>();
+
+export function compileArticle(text: string, options: CompileOptions = {}): CompileArticleResult {
+  const strict = options.strictResources ?? true;
+  let processor = processors.get(strict);
+  if (!processor) {
+    processor = createProcessor(strict);
+    processors.set(strict, processor);
+  }
+  const file = new VFile({ value: blankFrontmatter(text), path: options.path });
+  let tree: Root;
+  try {
+    tree = processor.runSync(processor.parse(file), file) as unknown as Root;
+  } catch (cause) {
+    return { ok: false, problems: [toArticleProblem(cause)] };
+  }
+  const { article, problems } = hastToArticle(tree, toHtml);
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, article };
+}

@@ -1,0 +1,322 @@
+/**
+ * The last step of the article compiler (compileArticle.ts): the HTML syntax tree that remark and
+ * rehype leave (MDX's JSX nodes still in it) becomes an Article (article.ts).
+ *
+ * Every largest subtree with no widget, no expression and no element the widget registry renders
+ * itself (`pre`, for code blocks) becomes one static block: its inner HTML serialised once, here,
+ * at build time. A page's JavaScript then walks one node where a paragraph of math has dozens of
+ * spans, and its page data refers to the HTML instead of carrying it.
+ *
+ * The serialiser is passed in so that this file imports nothing ESM-only (Jest runs it as is).
+ */
+import type { Element, ElementContent, Root, RootContent, Text } from 'hast';
+import type { Expression } from 'estree-jsx';
+import type {
+  MdxJsxAttribute,
+  MdxJsxExpressionAttribute,
+  MdxJsxFlowElementHast,
+  MdxJsxTextElementHast,
+} from 'mdast-util-mdx-jsx';
+import type { Article, ArticleElement, ArticleNode, ArticleProp } from './article';
+import type { ArticleProblem } from './articleProblem';
+import { suggest } from '../content-model/errors';
+import { WIDGET_NAMES } from './widgets';
+
+/** The subset of hast-util-to-html this step calls. */
+export type ToHtml = (tree: Root | ElementContent | ElementContent[]) => string;
+
+/**
+ * HTML tags the widget registry (src/components/mdx/registry.tsx) maps to components; a unit
+ * test keeps the two in step. Never collapsed into a block, since their component renders them.
+ */
+export const REGISTRY_HTML_TAGS: readonly string[] = ['pre'];
+
+type JsxElement = MdxJsxFlowElementHast | MdxJsxTextElementHast;
+/** Every node the tree may hold, MDX's kinds included. */
+type AnyNode = Root | RootContent;
+
+/**
+ * A text-only element this long (a paragraph, not a short heading) is worth a block of its own:
+ * its text leaves the page data. A shorter one stays an element with its text.
+ */
+const MIN_TEXT_BLOCK = 80;
+
+/** Parents whose whitespace-only text children carry nothing (and React warns about some). */
+const FLOW_PARENTS = new Set([
+  'root',
+  'mdxJsxFlowElement',
+  'ul',
+  'ol',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+]);
+
+function isStatic(node: AnyNode, registryTags: ReadonlySet<string>): boolean {
+  if (node.type === 'text') return true;
+  if (node.type !== 'element') return false;
+  if (registryTags.has(node.tagName)) return false;
+  return node.children.every((child) => isStatic(child, registryTags));
+}
+
+function textLength(node: Element): number {
+  return node.children.reduce(
+    (n, child) => n + (child.type === 'text' ? child.value.length : 0),
+    0,
+  );
+}
+
+const kebab = (name: string, prefix: string) =>
+  `${prefix}-${name
+    .slice(prefix.length)
+    .replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
+    .replace(/^-/, '')}`;
+
+/** A hast property name as React's: `ariaHidden` → `aria-hidden`, `dataLine` → `data-line`. */
+function toReactName(name: string): string {
+  if (/^aria[A-Z]/.test(name)) return kebab(name, 'aria');
+  if (/^data[A-Z]/.test(name)) return kebab(name, 'data');
+  return name;
+}
+
+/** An element's attributes as React props (strings, as the DOM keeps them). */
+function toAttributes(node: Element): Record<string, string> | undefined {
+  let attributes: Record<string, string> | undefined;
+  for (const [key, value] of Object.entries(node.properties ?? {})) {
+    if (value === undefined || value === null || value === false) continue;
+    const text = Array.isArray(value) ? value.join(' ') : value === true ? '' : String(value);
+    // React takes `style` as an object; a static block keeps it in its HTML, and an element
+    // around a widget has none that authors can write.
+    if (key === 'style') continue;
+    (attributes ??= {})[toReactName(key)] = text;
+  }
+  return attributes;
+}
+
+/** The value of a literal written in a JSX attribute (`{3}`, `{["a", "b"]}`), or an error. */
+function evaluateLiteral(expression: Expression): ArticleProp {
+  switch (expression.type) {
+    case 'Literal':
+      if (expression.value instanceof RegExp || typeof expression.value === 'bigint') break;
+      return expression.value ?? null;
+    case 'TemplateLiteral':
+      if (expression.expressions.length === 0) return expression.quasis[0].value.cooked ?? '';
+      break;
+    case 'UnaryExpression':
+      if (expression.operator === '-' && expression.argument.type === 'Literal') {
+        const value = expression.argument.value;
+        if (typeof value === 'number') return -value;
+      }
+      break;
+    case 'ArrayExpression':
+      return expression.elements.map((element) => {
+        if (!element || element.type === 'SpreadElement') throw new Error('a spread or a hole');
+        return evaluateLiteral(element);
+      });
+    case 'ObjectExpression': {
+      const result: Record<string, ArticleProp> = {};
+      for (const property of expression.properties) {
+        if (property.type !== 'Property' || property.computed || property.kind !== 'init') {
+          throw new Error('a computed or spread property');
+        }
+        const key =
+          property.key.type === 'Identifier'
+            ? property.key.name
+            : String((property.key as { value?: unknown }).value);
+        result[key] = evaluateLiteral(property.value as Expression);
+      }
+      return result;
+    }
+    default:
+      break;
+  }
+  throw new Error(`\`${expression.type}\``);
+}
+
+interface Walk {
+  toHtml: ToHtml;
+  registryTags: ReadonlySet<string>;
+  html: string[];
+  problems: ArticleProblem[];
+  hasMath: boolean;
+}
+
+function report(
+  walk: Walk,
+  node: { position?: { start: { line: number; column: number } } },
+  message: string,
+) {
+  walk.problems.push({
+    line: node.position?.start.line,
+    column: node.position?.start.column,
+    message,
+  });
+}
+
+function toProps(element: JsxElement, walk: Walk): Record<string, ArticleProp> | undefined {
+  let props: Record<string, ArticleProp> | undefined;
+  for (const attribute of element.attributes as (MdxJsxAttribute | MdxJsxExpressionAttribute)[]) {
+    if (attribute.type === 'mdxJsxExpressionAttribute') {
+      report(
+        walk,
+        element,
+        `<${element.name}> has a spread attribute \`{${attribute.value}}\`: write each attribute out, e.g. title="…".`,
+      );
+      continue;
+    }
+    const { name, value } = attribute;
+    if (value === null || value === undefined) {
+      (props ??= {})[name] = true;
+    } else if (typeof value === 'string') {
+      (props ??= {})[name] = value;
+    } else {
+      const statement = value.data?.estree?.body[0];
+      try {
+        if (!statement || statement.type !== 'ExpressionStatement')
+          throw new Error('no expression');
+        (props ??= {})[name] = evaluateLiteral(statement.expression);
+      } catch {
+        report(
+          walk,
+          element,
+          `<${element.name} ${name}={${value.value}}>: attribute values are written as text (${name}="…") or as a literal (${name}={3}, ${name}={["a", "b"]}); expressions are not evaluated.`,
+        );
+      }
+    }
+  }
+  return props;
+}
+
+function toChildren(parent: { type: string; children: AnyNode[] }, walk: Walk): ArticleNode[] {
+  const flow = FLOW_PARENTS.has(
+    parent.type === 'element' ? (parent as Element).tagName : parent.type,
+  );
+  const nodes: ArticleNode[] = [];
+  for (const child of parent.children) {
+    if (child.type === 'text' && flow && child.value.trim() === '') continue;
+    const node = toNode(child, walk);
+    if (node !== null) nodes.push(node);
+  }
+  return nodes;
+}
+
+function markMath(node: Element, walk: Walk) {
+  if (walk.hasMath) return;
+  const className = node.properties?.className;
+  if (Array.isArray(className) && className.includes('katex')) walk.hasMath = true;
+  else for (const child of node.children) if (child.type === 'element') markMath(child, walk);
+}
+
+/**
+ * An element and its content as elements and text, never blocks: for what the registry renders
+ * (a code block reads its `code` child's text).
+ */
+function toPlainElement(node: Element): ArticleElement {
+  const element: ArticleElement = { tag: node.tagName };
+  const attrs = toAttributes(node);
+  if (attrs) element.props = attrs;
+  const children = node.children.flatMap((child): ArticleNode[] => {
+    if (child.type === 'text') return [child.value];
+    if (child.type === 'element') return [toPlainElement(child)];
+    return [];
+  });
+  if (children.length > 0) element.children = children;
+  return element;
+}
+
+function toElementNode(node: Element, walk: Walk): ArticleNode {
+  if (walk.registryTags.has(node.tagName)) return toPlainElement(node);
+  const attrs = toAttributes(node);
+  if (isStatic(node, walk.registryTags)) {
+    markMath(node, walk);
+    const hasElementChild = node.children.some((child) => child.type === 'element');
+    if (hasElementChild || textLength(node) >= MIN_TEXT_BLOCK) {
+      walk.html.push(walk.toHtml(node.children));
+      return attrs
+        ? { b: walk.html.length - 1, tag: node.tagName, attrs }
+        : { b: walk.html.length - 1, tag: node.tagName };
+    }
+  }
+  const element: ArticleElement = { tag: node.tagName };
+  if (attrs) element.props = attrs;
+  const children = toChildren(node, walk);
+  if (children.length > 0) element.children = children;
+  return element;
+}
+
+function toNode(node: AnyNode, walk: Walk): ArticleNode | null {
+  switch (node.type) {
+    case 'text':
+      return (node as Text).value;
+    case 'element':
+      return toElementNode(node, walk);
+    case 'mdxJsxFlowElement':
+    case 'mdxJsxTextElement': {
+      if (!node.name) {
+        // `<>…</>`: a fragment adds nothing around its children.
+        return { tag: 'Fragment', children: toChildren(node, walk) };
+      }
+      if (/^[A-Z]/.test(node.name) && !WIDGET_NAMES.includes(node.name)) {
+        report(
+          walk,
+          node,
+          `<${node.name}> is not a widget. ${suggest(node.name, WIDGET_NAMES, 'The widgets are')}`,
+        );
+        return null;
+      }
+      const element: ArticleElement = { tag: node.name };
+      const props = toProps(node, walk);
+      if (props) element.props = props;
+      const children = toChildren(node, walk);
+      if (children.length > 0) element.children = children;
+      return element;
+    }
+    case 'mdxFlowExpression':
+    case 'mdxTextExpression': {
+      // `{/* a comment */}` is an expression with no statement: it renders nothing.
+      const body = node.data?.estree?.body ?? [];
+      if (body.length > 0) {
+        report(
+          walk,
+          node,
+          `\`{${node.value.trim()}}\`: expressions are not evaluated in articles; write the text or use a widget.`,
+        );
+      }
+      return null;
+    }
+    case 'mdxjsEsm':
+      report(
+        walk,
+        node,
+        '`import`/`export` are not allowed in articles: every widget is available by its name without an import.',
+      );
+      return null;
+    case 'comment':
+    case 'doctype':
+      return null;
+    default:
+      report(walk, node, `unexpected \`${node.type}\` node in the compiled article.`);
+      return null;
+  }
+}
+
+/** The article of a compiled body, and what in it the build cannot accept. */
+export function hastToArticle(
+  tree: Root,
+  toHtml: ToHtml,
+  registryTags: readonly string[] = REGISTRY_HTML_TAGS,
+): { article: Article; problems: ArticleProblem[] } {
+  const walk: Walk = {
+    toHtml,
+    registryTags: new Set(registryTags),
+    html: [],
+    problems: [],
+    hasMath: false,
+  };
+  const nodes = toChildren(tree, walk);
+  return {
+    article: { tree: nodes, html: walk.html, hasMath: walk.hasMath },
+    problems: walk.problems,
+  };
+}

@@ -9,6 +9,7 @@
  * missed, and `--check` asks for a re-run when the machine is at full speed.
  */
 import type { PageTypeId } from './pageTypes';
+import { describeMovers, viewportLabel, type ClsFigure, type ViewportId } from './layoutShift';
 import { lighthouseDisturbance } from './lighthouse';
 import { stealDisturbance } from './steal';
 import type { BenchReport, LighthouseFigures, Measured, PageReport } from './types';
@@ -58,7 +59,16 @@ export interface RunBudget extends BudgetBase {
   read: (report: BenchReport) => Measured<BudgetFigure>;
 }
 
-export type Budget = PageBudget | RunBudget;
+/**
+ * A budget every page of the layout-shift sweep (clsSweep.ts) must meet at every viewport: one
+ * result per page and viewport, so a miss names both.
+ */
+export interface SweepBudget extends BudgetBase {
+  scope: 'sweep';
+  read: (figure: ClsFigure) => number;
+}
+
+export type Budget = PageBudget | RunBudget | SweepBudget;
 
 function figure(value: number, disturbance: string | undefined): BudgetFigure {
   return disturbance === undefined ? { value } : { value, disturbance };
@@ -189,6 +199,16 @@ export const BUDGETS: readonly Budget[] = [
     figure: 'tbt',
   }),
   {
+    id: 'cls-sweep',
+    label: 'CLS, every built page',
+    cpuBound: false,
+    scope: 'sweep',
+    comparison: 'atMost',
+    limit: 0.02,
+    unit: '',
+    read: (figure) => figure.cls,
+  },
+  {
     id: 'search-interaction',
     label: '/problems search keystroke → rows updated',
     cpuBound: true,
@@ -245,8 +265,12 @@ export type BudgetOutcome = 'pass' | 'miss' | 'unsettled' | 'n/a';
 
 export interface BudgetResult {
   budget: Budget;
-  /** The page type the result is about; absent for run budgets. */
+  /** The page type the result is about; absent for run and sweep budgets. */
   page?: PageTypeId;
+  /** For a sweep budget: the page and viewport, e.g. "/solutions/cses-1660 at 412×823". */
+  target?: string;
+  /** For a sweep budget: what moved, e.g. "p ×5, h2#code" (layoutShift.ts describeMovers). */
+  moved?: string;
   outcome: BudgetOutcome;
   value?: number;
   /** What slowed the host while the value was measured, if anything. */
@@ -263,8 +287,9 @@ function evaluate(
   budget: Budget,
   measured: Measured<BudgetFigure>,
   page?: PageTypeId,
+  target?: string,
 ): BudgetResult {
-  const base = page ? { budget, page } : { budget };
+  const base = page ? { budget, page } : target ? { budget, target } : { budget };
   if (isMeasured(measured)) {
     const { value, disturbance } = measured;
     const measuredBase =
@@ -307,11 +332,42 @@ export function runMeetsCpuBudgets(
   );
 }
 
+/** "/solutions/cses-1660 at 412×823". */
+export function sweepTarget(path: string, viewport: ViewportId): string {
+  return `${path} at ${viewportLabel(viewport)}`;
+}
+
+/**
+ * One result per page and viewport of the sweep; a single n/a (or miss, if the sweep itself
+ * failed) when there is no sweep.
+ */
+function checkSweep(budget: SweepBudget, report: BenchReport): BudgetResult[] {
+  const sweep = report.layoutShift;
+  if (!isMeasured(sweep)) return [evaluate(budget, sweep)];
+  return sweep.pages.flatMap((page) =>
+    (Object.keys(page.cls) as ViewportId[]).map((viewport) => {
+      const figure = page.cls[viewport];
+      const result = evaluate(
+        budget,
+        isMeasured(figure) ? { value: budget.read(figure) } : figure,
+        undefined,
+        sweepTarget(page.path, viewport),
+      );
+      const moved = isMeasured(figure) ? describeMovers(figure) : '';
+      return moved ? { ...result, moved } : result;
+    }),
+  );
+}
+
 export function checkBudgets(report: BenchReport, budgets = BUDGETS): BudgetResult[] {
   const results: BudgetResult[] = [];
   for (const budget of budgets) {
     if (budget.scope === 'run') {
       results.push(evaluate(budget, budget.read(report)));
+      continue;
+    }
+    if (budget.scope === 'sweep') {
+      results.push(...checkSweep(budget, report));
       continue;
     }
     for (const page of report.pages) {
@@ -343,12 +399,14 @@ export function formatValue(budget: Budget, value: number): string {
 }
 
 function describeResult(result: BudgetResult): string {
-  const where = result.page ? ` on ${result.page}` : '';
+  const on = result.page ?? result.target;
+  const where = on ? ` on ${on}` : '';
   const got =
     result.value === undefined
       ? `not measured (${result.reason ?? 'unknown error'})`
       : formatValue(result.budget, result.value);
-  return `${result.budget.label}${where}: ${got}, budget ${formatLimit(result.budget)}`;
+  const moved = result.moved ? ` (moved: ${result.moved})` : '';
+  return `${result.budget.label}${where}: ${got}${moved}, budget ${formatLimit(result.budget)}`;
 }
 
 /** One line per miss, naming the budget, the page and the figure: what `--check` prints. */

@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --check] [--quick] [--pages home,module] …`: build, serve, measure every page
- * type, print one report, write docs/performance.md and docs/performance.json, and with --check
+ * type, sweep every built page for layout shift, print one report, write docs/performance.md and docs/performance.json, and with --check
  * exit 1 naming each budget missed, or 3 when no budget was missed but some could not be decided
  * because the host stole CPU time (see steal.ts). See docs/performance.md for the method.
  */
@@ -9,6 +9,7 @@ import { join, relative } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { checkBudgets, checkVerdict, runMeetsCpuBudgets } from './budgets';
 import { measureBuilds } from './build';
+import { sweepLayoutShift } from './clsSweep';
 import { buildCorpusSite, corpusBuildBlocker, measureCorpus } from './corpus';
 import {
   currentLoad,
@@ -26,6 +27,7 @@ import { PAGE_TYPES } from './pageTypes';
 import { renderPerformanceDoc, renderTables } from './report';
 import { servePublic } from './serve';
 import { readCpuSample, stealField, stealPercent } from './steal';
+import { listSweepPaths } from './sweepPaths';
 import {
   isMeasured,
   measurementError,
@@ -90,6 +92,16 @@ async function measurePages(
   return reports;
 }
 
+/** The layout-shift sweep of every built page (clsSweep.ts), in the bench's browser. */
+async function measureLayoutShift(
+  browser: Browser,
+  origin: string,
+): Promise<BenchReport['layoutShift']> {
+  const paths = listSweepPaths(PUBLIC_DIR);
+  log(`Layout-shift sweep: ${paths.length} pages at 412×823 and 1280×800 …`);
+  return sweepLayoutShift(browser, origin, paths, log).catch(measurementError);
+}
+
 /** Synthetic corpus: generate + validate; then, if the build supports it, build and time /problems. */
 async function measureCorpusStage(
   options: BenchOptions,
@@ -143,6 +155,7 @@ async function main(): Promise<number> {
   let pages: PageReport[];
   // Interactions on the bundled content, replaced below by the synthetic corpus when it builds.
   let interactions: BenchReport['interactions'] = notMeasured('/problems not built yet');
+  let layoutShift: BenchReport['layoutShift'] = notMeasured('skipped (--no-sweep)');
   try {
     pages = await measurePages(options, server.origin, browser, chromiumPath);
     const problems = pages.find((page) => page.id === 'problems');
@@ -155,6 +168,8 @@ async function main(): Promise<number> {
         .then((figures) => ({ ...figures, corpus: 'bundled' as const }))
         .catch(measurementError);
     }
+    // Before the corpus stage, which replaces public/ with the synthetic site.
+    if (options.sweep) layoutShift = await measureLayoutShift(browser, server.origin);
   } finally {
     await browser.close();
     await server.stop();
@@ -174,6 +189,7 @@ async function main(): Promise<number> {
     corpus: corpusStage.corpus,
     pages,
     interactions: corpusStage.interactions ?? interactions,
+    layoutShift,
   };
   const results = checkBudgets(report);
   const tables = renderTables(report, results);

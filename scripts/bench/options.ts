@@ -13,6 +13,8 @@ export interface BenchOptions {
   pages: readonly PageTypeId[];
   /** Write docs/performance.md and docs/performance.json (off with --no-write). */
   write: boolean;
+  /** Sweep every built page for layout shift (off with --no-sweep). */
+  sweep: boolean;
 }
 
 export const USAGE = `Usage: npm run bench -- [options]
@@ -22,6 +24,7 @@ export const USAGE = `Usage: npm run bench -- [options]
   --runs N         Lighthouse runs per page (median; default 3)
   --pages a,b      only these page types (${PAGE_TYPES.map((type) => type.id).join(', ')})
   --no-build       measure the current public/ without building
+  --no-sweep       skip the layout-shift sweep of every built page
   --no-write       do not rewrite docs/performance.md and docs/performance.json`;
 
 export function parseOptions(argv: readonly string[]): BenchOptions {
@@ -32,6 +35,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     skipBuild: false,
     pages: PAGE_TYPES.map((type) => type.id),
     write: true,
+    sweep: true,
   };
   let runsGiven = false;
   for (let i = 0; i < argv.length; i++) {
@@ -66,6 +70,9 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
         break;
       case '--no-write':
         options.write = false;
+        break;
+      case '--no-sweep':
+        options.sweep = false;
         break;
       default:
         throw new Error(`Unknown option ${arg}.\n${USAGE}`);

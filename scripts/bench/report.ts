@@ -4,6 +4,7 @@
  */
 import { formatLimit, formatValue, type BudgetResult } from './budgets';
 import { toKB } from './bytes';
+import { describeMovers, VIEWPORTS, viewportLabel, type ViewportId } from './layoutShift';
 import { EXTRA_RUNS_PER_BENCH, EXTRA_RUNS_PER_PAGE, MIN_BENCHMARK_INDEX } from './lighthouse';
 import { formatSteal, STEAL_LIMIT_PERCENT } from './steal';
 import {
@@ -13,6 +14,7 @@ import {
   type ByteCount,
   type InteractionFigures,
   type Measured,
+  type ClsPage,
   type NotMeasured,
   type PageReport,
   type SlowedRun,
@@ -174,9 +176,62 @@ export function renderRunTable(report: BenchReport): string {
   );
 }
 
+/** A page's CLS at one viewport: "0.148 (p ×5, h2#code)", or why it was not measured. */
+function clsCell(figure: ClsPage['cls'][ViewportId]): string {
+  if (!isMeasured(figure)) return reason(figure);
+  const moved = describeMovers(figure);
+  return moved ? `${figure.cls.toFixed(3)} (${moved})` : figure.cls.toFixed(3);
+}
+
+/**
+ * The layout-shift sweep: one row per page that shifted (CLS 0.001 or more) or failed at some
+ * viewport, then how many pages did not shift at all.
+ */
+export function renderLayoutShiftTable(report: BenchReport): string {
+  const sweep = report.layoutShift;
+  if (!isMeasured(sweep)) return `Layout-shift sweep: ${reason(sweep)}.`;
+  const viewports = Object.keys(VIEWPORTS) as ViewportId[];
+  const shifted = sweep.pages.filter((page) =>
+    viewports.some((viewport) => {
+      const figure = page.cls[viewport];
+      return !isMeasured(figure) || figure.cls >= 0.0005;
+    }),
+  );
+  const still = sweep.pages.length - shifted.length;
+  const summary = `${sweep.pages.length} pages, each at ${viewports.map(viewportLabel).join(' and ')}: ${
+    shifted.length === 0
+      ? 'none shifted.'
+      : `${still} did not shift; the ${shifted.length} below did (CLS, then what moved most).`
+  }`;
+  if (shifted.length === 0) return summary;
+  return `${summary}\n\n${table(
+    ['Page', ...viewports.map(viewportLabel)],
+    shifted.map((page) => [`\`${page.path}\``, ...viewports.map((v) => clsCell(page.cls[v]))]),
+  )}`;
+}
+
+/**
+ * A sweep budget's passes as one row: how many page × viewport results met it, and the worst
+ * figure among them with where it was.
+ */
+function sweepPassRow(passes: readonly BudgetResult[], total: number): string[] {
+  const worst = passes.reduce((a, b) => ((b.value ?? 0) > (a.value ?? 0) ? b : a));
+  const figure = formatValue(worst.budget, worst.value ?? 0);
+  return [
+    worst.budget.label,
+    passes.length === total
+      ? `all ${total} (page, viewport) pairs`
+      : `${passes.length} of ${total} (page, viewport) pairs`,
+    formatLimit(worst.budget),
+    `worst ${figure} (${worst.target ?? ''})`,
+    'pass',
+  ];
+}
+
 /**
  * One row per measured result; results with nothing to measure yet are folded into one row per
- * budget and reason, so the table stays short while pages are still missing.
+ * budget and reason, so the table stays short while pages are still missing. The sweep's passes
+ * fold into one row too; each page and viewport that missed gets its own.
  */
 export function renderBudgetTable(results: readonly BudgetResult[]): string {
   const mark = {
@@ -187,10 +242,26 @@ export function renderBudgetTable(results: readonly BudgetResult[]): string {
   } as const;
   const rows: string[][] = [];
   const folded = new Map<string, string[]>();
+  const isSweepPass = (result: BudgetResult) =>
+    result.target !== undefined && result.outcome === 'pass';
+  const sweepPassesShown = new Set<string>();
   for (const result of results) {
+    if (isSweepPass(result)) {
+      if (!sweepPassesShown.has(result.budget.id)) {
+        sweepPassesShown.add(result.budget.id);
+        const ofBudget = results.filter((r) => r.budget.id === result.budget.id);
+        rows.push(sweepPassRow(ofBudget.filter(isSweepPass), ofBudget.length));
+      }
+      continue;
+    }
     const measured =
       result.value === undefined ? (result.reason ?? '') : formatValue(result.budget, result.value);
-    const row = [result.budget.label, result.page ?? '', formatLimit(result.budget), measured];
+    const row = [
+      result.budget.label,
+      result.page ?? result.target ?? '',
+      formatLimit(result.budget),
+      result.moved ? `${measured} (${result.moved})` : measured,
+    ];
     if (result.outcome === 'unsettled') {
       rows.push([...row, `${mark.unsettled} ${result.disturbance ?? 'host slowed'}`]);
       continue;
@@ -232,6 +303,7 @@ export function renderTables(report: BenchReport, results: readonly BudgetResult
     renderPagesTable(report),
     renderDiscardedRuns(report),
     renderRunTable(report),
+    renderLayoutShiftTable(report),
     renderBudgetTable(results),
     renderLoadNote(report),
   ]
@@ -286,6 +358,15 @@ ${slowedRuns ? `\n${slowedRuns}\n` : ''}
 ## Builds, corpus and interactions
 
 ${renderRunTable(report)}
+
+## Layout shift, every page
+
+Every HTML page of the build opened fresh in Chromium at a phone's viewport (412×823, as
+Lighthouse) and a laptop's (1280×800), scrolled to the bottom and back, and left until the fonts
+are in and the page is idle. CLS is the largest session window of layout shifts without recent
+input (a window closes after 1 s without a shift or 5 s after it opened), as web.dev defines it.
+
+${renderLayoutShiftTable(report)}
 
 ## Budgets
 

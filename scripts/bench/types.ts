@@ -1,4 +1,5 @@
 /** The figures the bench measures, as they appear in the JSON report. */
+import type { ClsFigure, ViewportId } from './layoutShift';
 import type { PageTypeId } from './pageTypes';
 
 /**
@@ -152,6 +153,17 @@ export interface MachineInfo {
   steal?: number;
 }
 
+/** One built page's CLS at each viewport of the sweep (clsSweep.ts). */
+export interface ClsPage {
+  /** The URL path, e.g. `/solutions/cses-1660`. */
+  path: string;
+  cls: Record<ViewportId, Measured<ClsFigure>>;
+}
+
+export interface ClsSweep {
+  pages: ClsPage[];
+}
+
 export interface BenchReport {
   command: string;
   machine: MachineInfo;
@@ -159,4 +171,6 @@ export interface BenchReport {
   corpus: CorpusReport;
   pages: PageReport[];
   interactions: Measured<InteractionFigures & { corpus: 'synthetic' | 'bundled' }>;
+  /** CLS of every built page of the bundled content, at each viewport. */
+  layoutShift: Measured<ClsSweep>;
 }

@@ -10,10 +10,13 @@ import {
   type BudgetResult,
 } from '../budgets';
 import { measurementError, notMeasured } from '../types';
-import { goodBytes, goodLighthouse, page, report, unbuilt } from './fixtures';
+import { goodBytes, goodLighthouse, page, report, shifted, still, unbuilt } from './fixtures';
 
 function outcomes(results: readonly BudgetResult[]): string[] {
-  return results.map((r) => `${r.budget.id}${r.page ? `@${r.page}` : ''}=${r.outcome}`);
+  return results.map(
+    (r) =>
+      `${r.budget.id}${r.page ? `@${r.page}` : ''}${r.target ? `@${r.target}` : ''}=${r.outcome}`,
+  );
 }
 
 describe('meets', () => {
@@ -40,6 +43,7 @@ describe('the budget table', () => {
       seo: ['atLeast', 0.95],
       cls: ['atMost', 0.02],
       tbt: ['atMost', 100],
+      'cls-sweep': ['atMost', 0.02],
       'search-interaction': ['atMost', 50],
       'status-interaction': ['atMost', 50],
       'cold-build': ['atMost', 180],
@@ -125,6 +129,61 @@ describe('checkBudgets', () => {
   it('checks only the pages the run measured', () => {
     const results = checkBudgets(report({ pages: [page('license')] }));
     expect(new Set(results.filter((r) => r.page).map((r) => r.page))).toEqual(new Set(['license']));
+  });
+});
+
+describe('the layout-shift sweep budget', () => {
+  const sweep = report({
+    layoutShift: {
+      pages: [
+        { path: '/', cls: { mobile: still(), desktop: shifted([0.004, ['h2#faq']]) } },
+        {
+          path: '/solutions/cses-1660',
+          cls: {
+            mobile: shifted([0.12, ['p', 'p']], [0.028, ['h2#why-it-is-correct', 'p']]),
+            desktop: measurementError(new Error('page.goto: Timeout 30000ms exceeded.\nCall log')),
+          },
+        },
+        {
+          path: '/general/choosing-a-language',
+          cls: { mobile: shifted([0.065, ['aside.my-6']]), desktop: still() },
+        },
+      ],
+    },
+  });
+
+  it('holds every page at every viewport to 0.02, one result each', () => {
+    expect(outcomes(checkBudgets(sweep)).filter((o) => o.startsWith('cls-sweep'))).toEqual([
+      'cls-sweep@/ at 412×823=pass',
+      'cls-sweep@/ at 1280×800=pass',
+      'cls-sweep@/solutions/cses-1660 at 412×823=miss',
+      'cls-sweep@/solutions/cses-1660 at 1280×800=miss',
+      'cls-sweep@/general/choosing-a-language at 412×823=miss',
+      'cls-sweep@/general/choosing-a-language at 1280×800=pass',
+    ]);
+  });
+
+  it('names each page and viewport that missed, what moved, and a page that failed to load', () => {
+    expect(describeMisses(checkBudgets(sweep))).toEqual([
+      'CLS, every built page on /solutions/cses-1660 at 412×823: 0.148 (moved: p ×3, h2#why-it-is-correct), budget ≤ 0.020',
+      'CLS, every built page on /solutions/cses-1660 at 1280×800: not measured (page.goto: Timeout 30000ms exceeded.), budget ≤ 0.020',
+      'CLS, every built page on /general/choosing-a-language at 412×823: 0.065 (moved: aside.my-6), budget ≤ 0.020',
+    ]);
+    expect(checkVerdict(checkBudgets(sweep)).code).toBe(1);
+  });
+
+  it('is n/a when the sweep was skipped, and a miss when it could not run at all', () => {
+    const skipped = checkBudgets(report({ layoutShift: notMeasured('skipped (--no-sweep)') }));
+    expect(skipped.find((r) => r.budget.id === 'cls-sweep')).toMatchObject({
+      outcome: 'n/a',
+      reason: 'skipped (--no-sweep)',
+    });
+    const broken = checkBudgets(
+      report({ layoutShift: measurementError(new Error('no Chromium')) }),
+    );
+    expect(describeMisses(broken)).toEqual([
+      'CLS, every built page: not measured (no Chromium), budget ≤ 0.020',
+    ]);
   });
 });
 

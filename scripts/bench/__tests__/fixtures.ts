@@ -1,4 +1,5 @@
 /** Report builders for the tests: a fully measured page and run, overridable field by field. */
+import type { ClsFigure } from '../layoutShift';
 import { hostDisturbance } from '../lighthouse';
 import type { PageTypeId } from '../pageTypes';
 import {
@@ -65,6 +66,22 @@ export function unbuilt(id: PageTypeId): PageReport {
   return { id, label: id, path: none, bytes: none, lighthouse: none };
 }
 
+/** A page view without a layout shift. */
+export function still(): ClsFigure {
+  return { cls: 0, worst: [] };
+}
+
+/** A page view whose worst window is these shifts, each moving the elements named. */
+export function shifted(...shifts: [value: number, sources: string[]][]): ClsFigure {
+  const worst = shifts.map(([value, sources], i) => ({
+    value,
+    startTime: 100 * i,
+    hadRecentInput: false,
+    sources,
+  }));
+  return { cls: worst.reduce((sum, shift) => sum + shift.value, 0), worst };
+}
+
 export function report(overrides: Partial<BenchReport> = {}): BenchReport {
   return {
     command: 'npm run bench',
@@ -88,6 +105,12 @@ export function report(overrides: Partial<BenchReport> = {}): BenchReport {
     },
     pages: [page('home')],
     interactions: notMeasured('/problems not built yet'),
+    layoutShift: {
+      pages: [
+        { path: '/', cls: { mobile: still(), desktop: still() } },
+        { path: '/general/choosing-a-language', cls: { mobile: still(), desktop: still() } },
+      ],
+    },
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ describe('parseOptions', () => {
       skipBuild: false,
       pages: PAGE_TYPES.map((type) => type.id),
       write: true,
+      sweep: true,
     });
   });
 
@@ -31,11 +32,12 @@ describe('parseOptions', () => {
     expect(() => parseOptions(['--pages'])).toThrow('--pages needs a value');
   });
 
-  it('reads --check, --no-build and --no-write', () => {
-    expect(parseOptions(['--check', '--no-build', '--no-write'])).toMatchObject({
+  it('reads --check, --no-build, --no-write and --no-sweep', () => {
+    expect(parseOptions(['--check', '--no-build', '--no-write', '--no-sweep'])).toMatchObject({
       check: true,
       skipBuild: true,
       write: false,
+      sweep: false,
     });
   });
 });

@@ -5,12 +5,13 @@ import {
   GENERATED_END,
   renderBudgetTable,
   renderDiscardedRuns,
+  renderLayoutShiftTable,
   renderPagesTable,
   renderPerformanceDoc,
   renderTables,
 } from '../report';
-import { measurementError } from '../types';
-import { goodLighthouse, page, report, unbuilt } from './fixtures';
+import { measurementError, notMeasured } from '../types';
+import { goodLighthouse, page, report, shifted, still, unbuilt } from './fixtures';
 
 describe('renderPagesTable', () => {
   it('shows bytes in KB raw / gzip and says which pages are not built yet', () => {
@@ -160,6 +161,64 @@ describe('renderBudgetTable', () => {
     expect(renderPerformanceDoc(r, results)).toContain(
       '- Budgets: 1 not decided (missed while the host was slowed)',
     );
+  });
+});
+
+describe('the layout-shift sweep in the report', () => {
+  const r = report({
+    layoutShift: {
+      pages: [
+        { path: '/', cls: { mobile: still(), desktop: still() } },
+        { path: '/license', cls: { mobile: still(), desktop: shifted([0.0004, ['p']]) } },
+        {
+          path: '/solutions/cses-1660',
+          cls: {
+            mobile: shifted([0.148, ['p', 'p', 'p']]),
+            desktop: shifted([0.012, ['h2#code']]),
+          },
+        },
+        {
+          path: '/general/fast-io',
+          cls: { mobile: measurementError(new Error('net::ERR_ABORTED')), desktop: still() },
+        },
+      ],
+    },
+  });
+
+  it('lists only the pages that shifted or failed, with what moved, and counts the rest', () => {
+    expect(renderLayoutShiftTable(r).split('\n')).toEqual([
+      '4 pages, each at 412×823 and 1280×800: 2 did not shift; the 2 below did (CLS, then what moved most).',
+      '',
+      '| Page | 412×823 | 1280×800 |',
+      '| --- | --- | --- |',
+      '| `/solutions/cses-1660` | 0.148 (p ×3) | 0.012 (h2#code) |',
+      '| `/general/fast-io` | error: net::ERR_ABORTED | 0.000 |',
+    ]);
+    expect(renderLayoutShiftTable(report())).toBe(
+      '2 pages, each at 412×823 and 1280×800: none shifted.',
+    );
+    expect(
+      renderLayoutShiftTable(report({ layoutShift: notMeasured('skipped (--no-sweep)') })),
+    ).toBe('Layout-shift sweep: skipped (--no-sweep).');
+  });
+
+  it('folds the passes into one row with the worst of them, and gives each miss its own', () => {
+    const lines = renderBudgetTable(checkBudgets(r)).split('\n');
+    expect(lines.filter((line) => line.startsWith('| CLS, every built page |'))).toEqual([
+      '| CLS, every built page | 6 of 8 (page, viewport) pairs | ≤ 0.020 | worst 0.012 (/solutions/cses-1660 at 1280×800) | pass |',
+      '| CLS, every built page | /solutions/cses-1660 at 412×823 | ≤ 0.020 | 0.148 (p ×3) | **MISS** |',
+      '| CLS, every built page | /general/fast-io at 412×823 | ≤ 0.020 | net::ERR_ABORTED | **MISS** |',
+    ]);
+    expect(renderBudgetTable(checkBudgets(report()))).toContain(
+      '| CLS, every built page | all 4 (page, viewport) pairs | ≤ 0.020 | worst 0.000 (/ at 412×823) | pass |',
+    );
+  });
+
+  it('has a section of its own in docs/performance.md, saying how CLS is counted', () => {
+    const doc = renderPerformanceDoc(r, checkBudgets(r));
+    expect(doc).toContain('## Layout shift, every page');
+    expect(doc).toContain('largest session window');
+    expect(doc).toContain('| `/solutions/cses-1660` | 0.148 (p ×3) | 0.012 (h2#code) |');
   });
 });
 

@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { KATEX_CSS_PATH } from '../../components/module/KatexStylesheet';
 import { toInlineKatexCss } from '../katex';
-import { inlineKatexStylesheet } from '../katexHead';
+import { inlineKatexStylesheet, katexFontPreloads } from '../katexHead';
 
 const KATEX_CSS =
   '@font-face{font-family:KaTeX_Main;font-style:normal;font-weight:400;' +
@@ -31,10 +31,38 @@ describe('KaTeX CSS inlined by the server', () => {
     );
   });
 
+  it('loads the preloaded KaTeX fonts from a script right after the CSS', () => {
+    const head = [
+      ...katexFontPreloads('<span class="katex"><span class="mord mathnormal">n</span></span>'),
+      <link key="k" rel="stylesheet" href={KATEX_CSS_PATH} data-gatsby-head="true" />,
+      <title key="t">Subarray Sums I</title>,
+    ];
+    const html = renderToStaticMarkup(<>{inlineKatexStylesheet(head, () => '.katex{x:1}')}</>);
+    expect(html).toContain(
+      '<style data-katex-inline="">.katex{x:1}</style><script>document.fonts&&["1em KaTeX_Main","italic 1em KaTeX_Math"].forEach(',
+    );
+    expect(html.endsWith('</script><title>Subarray Sums I</title>')).toBe(true);
+  });
+
   it('leaves a page without math as it was, without reading the CSS', () => {
     const head = [<title key="t">License</title>];
     const css = jest.fn(() => '');
     expect(inlineKatexStylesheet(head, css)).toEqual(head);
     expect(css).not.toHaveBeenCalled();
+  });
+});
+
+describe('KaTeX font preloads', () => {
+  it('preloads, in CORS mode, the fonts of the first formulas of a math page', () => {
+    const body =
+      '<p><span class="katex"><span class="katex-html"><span class="mord mathnormal">n</span></span></span></p>';
+    expect(renderToStaticMarkup(<>{katexFontPreloads(body)}</>)).toBe(
+      '<link rel="preload" href="/katex/fonts/KaTeX_Main-Regular.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>' +
+        '<link rel="preload" href="/katex/fonts/KaTeX_Math-Italic.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>',
+    );
+  });
+
+  it('preloads nothing on a page without math', () => {
+    expect(katexFontPreloads('<main><p>License</p></main>')).toEqual([]);
   });
 });

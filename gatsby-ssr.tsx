@@ -2,24 +2,20 @@ import type { GatsbySSR } from 'gatsby';
 import { darkModePrePaintScript } from './src/user-data/darkMode';
 import { languagePrePaintScript } from './src/user-data/languageChoice';
 import { wrapRootElement as wrap } from './src/site/wrapRootElement';
-import { inlineKatexStylesheet, katexFontPreloads } from './src/gatsby/katexHead';
+import { inlineKatexStylesheet } from './src/gatsby/katexHead';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = wrap;
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = (args) => {
-  const { setHtmlAttributes, setHeadComponents } = args;
-  // Gatsby passes the rendered body as well, though its types leave it out (static-entry.js);
-  // the development server's renderer does not.
-  const { bodyHtml = '' } = args as typeof args & { bodyHtml?: string };
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({
+  setHtmlAttributes,
+  setHeadComponents,
+}) => {
   setHtmlAttributes({ lang: 'en' });
   setHeadComponents([
     // Run before the body is parsed, so the first paint already has the right theme and shows
     // only the student's language.
     <script key="dark-mode" dangerouslySetInnerHTML={{ __html: darkModePrePaintScript }} />,
     <script key="language" dangerouslySetInnerHTML={{ __html: languagePrePaintScript }} />,
-    // A math page's first formulas in their own fonts from the first paint: no layout shift
-    // when the fonts arrive.
-    ...katexFontPreloads(bodyHtml),
   ]);
 };
 

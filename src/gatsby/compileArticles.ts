@@ -59,7 +59,7 @@ export async function compileArticleFile(
         message: message.startsWith(`${file}:`)
           ? message.slice(file.length + 1).replace(/^\d+(:\d+)?: /, '')
           : message,
-        hint: 'Fix the MDX at that place (`npm run validate` checks every file), then build again.',
+        hint: 'Fix the MDX at that place; `npm run validate` checks every file.',
       })),
     };
   }

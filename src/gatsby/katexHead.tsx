@@ -1,31 +1,8 @@
 import React from 'react';
 import { KATEX_CSS_PATH, KATEX_INLINE_ATTRIBUTE } from '../components/module/KatexStylesheet';
-import {
-  findKatexFonts,
-  fromKatexFontUrl,
-  katexFontLoadScript,
-  toKatexFontUrl,
-} from './katexFonts';
+import { fromKatexFontUrl, katexFontLoadScript } from '../mdx/katexFonts';
 
-/**
- * `<link rel="preload">` for each KaTeX font the first formulas of a page's body use (see
- * katexFonts.ts for why); none for a page without math. `crossOrigin` because fonts are always
- * fetched in CORS mode: a preload without it would not be used, and the font fetched twice.
- */
-export function katexFontPreloads(bodyHtml: string): React.JSX.Element[] {
-  return findKatexFonts(bodyHtml).map((font) => (
-    <link
-      key={`katex-font-${font}`}
-      rel="preload"
-      href={toKatexFontUrl(font)}
-      as="font"
-      type="font/woff2"
-      crossOrigin="anonymous"
-    />
-  ));
-}
-
-/** The KaTeX fonts that katexFontPreloads put among the head `components`. */
+/** The KaTeX fonts that the page's Head preloads (KatexStylesheet), among the head `components`. */
 function preloadedKatexFonts(components: readonly React.ReactNode[]): string[] {
   return components.flatMap((component) => {
     if (

@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import type { CreatePagesArgs } from 'gatsby';
 import type { Corpus } from '../content-model/corpus';
+import { findKatexFonts } from '../mdx/katexFonts';
 import type { CompiledArticle } from './articles';
 import type { ArticlePage } from './articleFiles';
 import { toModulePath, toSolutionPath } from './corpus';
@@ -19,10 +20,13 @@ export interface ModulePageContext {
   sectionId: string;
   /** The page has math: its Head links KaTeX's stylesheet. */
   hasMath: boolean;
+  /** The fonts of its first formulas, which the Head preloads (src/mdx/katexFonts.ts). */
+  katexFonts: string[];
 }
 export interface SolutionPageContext {
   solutionId: string;
   hasMath: boolean;
+  katexFonts: string[];
 }
 export interface SyllabusPageContext {
   sectionId: string;
@@ -56,7 +60,13 @@ export function createContentPages(
 ): void {
   const { createPage, createRedirect } = actions;
   const TEMPLATES = templates(root);
-  const hasMath = (file: string) => articles.get(file)?.hasMath ?? false;
+  const math = (file: string) => {
+    const article = articles.get(file);
+    return {
+      hasMath: article?.hasMath ?? false,
+      katexFonts: article ? findKatexFonts(article.html.join('')) : [],
+    };
+  };
 
   for (const section of corpus.sections) {
     createPage<SyllabusPageContext>({
@@ -70,7 +80,7 @@ export function createContentPages(
     createPage<ModulePageContext>({
       path,
       component: TEMPLATES.module,
-      context: { moduleId: module.id, sectionId: module.section, hasMath: hasMath(module.file) },
+      context: { moduleId: module.id, sectionId: module.section, ...math(module.file) },
     });
     for (const fromPath of module.redirects) {
       createRedirect({ fromPath, toPath: path, isPermanent: true, redirectInBrowser: true });
@@ -80,7 +90,7 @@ export function createContentPages(
     createPage<SolutionPageContext>({
       path: toSolutionPath(solution.id),
       component: TEMPLATES.solution,
-      context: { solutionId: solution.id, hasMath: hasMath(solution.file) },
+      context: { solutionId: solution.id, ...math(solution.file) },
     });
   }
 }

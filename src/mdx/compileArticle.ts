@@ -15,7 +15,6 @@ import { nodeTypes } from '@mdx-js/mdx';
 import { remarkMarkAndUnravel } from '@mdx-js/mdx/lib/plugin/remark-mark-and-unravel.js';
 import type { Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import rehypeKatex from 'rehype-katex';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
@@ -28,6 +27,7 @@ import type { Article } from './article';
 import { toArticleProblem, type ArticleProblem } from './articleProblem';
 import { blankFrontmatter } from './blankFrontmatter';
 import { hastToArticle } from './hastToArticle';
+import { KATEX_MESSAGE_SOURCE, rehypeKatexHtml } from './rehypeKatexHtml';
 import { remarkResourceLinks } from './remarkResourceLinks';
 
 export interface CompileOptions {
@@ -55,7 +55,7 @@ function createProcessor(strictResources: boolean) {
     remarkMath,
     [remarkResourceLinks, { strict: strictResources }],
     [remarkRehype, { allowDangerousHtml: true, passThrough: [...nodeTypes] }],
-    rehypeKatex,
+    rehypeKatexHtml,
     rehypeSlug,
   ] as unknown as PluggableList;
   return unified().use(plugins);
@@ -77,6 +77,12 @@ export function compileArticle(text: string, options: CompileOptions = {}): Comp
   } catch (cause) {
     return { ok: false, problems: [toArticleProblem(cause)] };
   }
-  const { article, problems } = hastToArticle(tree, toHtml);
+  const math = file.messages
+    .filter((message) => message.source === KATEX_MESSAGE_SOURCE)
+    .map(toArticleProblem);
+  if (math.length > 0) return { ok: false, problems: math };
+  const { article, problems } = hastToArticle(tree, (node) =>
+    toHtml(node, { allowDangerousHtml: true }),
+  );
   return problems.length > 0 ? { ok: false, problems } : { ok: true, article };
 }

@@ -54,7 +54,8 @@ const FLOW_PARENTS = new Set([
 ]);
 
 function isStatic(node: AnyNode, registryTags: ReadonlySet<string>): boolean {
-  if (node.type === 'text') return true;
+  // `raw`: a formula's HTML as KaTeX wrote it (rehypeKatexHtml.ts).
+  if (node.type === 'text' || (node.type as string) === 'raw') return true;
   if (node.type !== 'element') return false;
   if (registryTags.has(node.tagName)) return false;
   return node.children.every((child) => isStatic(child, registryTags));
@@ -204,8 +205,10 @@ function toChildren(parent: { type: string; children: AnyNode[] }, walk: Walk): 
 function markMath(node: Element, walk: Walk) {
   if (walk.hasMath) return;
   const className = node.properties?.className;
-  if (Array.isArray(className) && className.includes('katex')) walk.hasMath = true;
-  else for (const child of node.children) if (child.type === 'element') markMath(child, walk);
+  const classes = Array.isArray(className) ? className : [];
+  if (['katex', 'math-inline', 'math-display'].some((name) => classes.includes(name))) {
+    walk.hasMath = true;
+  } else for (const child of node.children) if (child.type === 'element') markMath(child, walk);
 }
 
 /**
@@ -230,8 +233,10 @@ function toElementNode(node: Element, walk: Walk): ArticleNode {
   const attrs = toAttributes(node);
   if (isStatic(node, walk.registryTags)) {
     markMath(node, walk);
-    const hasElementChild = node.children.some((child) => child.type === 'element');
-    if (hasElementChild || textLength(node) >= MIN_TEXT_BLOCK) {
+    const hasMarkup = node.children.some(
+      (child) => child.type === 'element' || (child.type as string) === 'raw',
+    );
+    if (hasMarkup || textLength(node) >= MIN_TEXT_BLOCK) {
       walk.html.push(walk.toHtml(node.children));
       return attrs
         ? { b: walk.html.length - 1, tag: node.tagName, attrs }

@@ -89,7 +89,7 @@ export function Head({
   return (
     <>
       <Seo title={module.title} description={module.description} pathname={module.path} />
-      {pageContext.hasMath && <KatexStylesheet />}
+      {pageContext.hasMath && <KatexStylesheet fonts={pageContext.katexFonts} />}
     </>
   );
 }

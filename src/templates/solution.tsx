@@ -85,7 +85,7 @@ export function Head({
   const solution = data.contentSolution;
   return (
     <>
-      {pageContext.hasMath && <KatexStylesheet />}
+      {pageContext.hasMath && <KatexStylesheet fonts={pageContext.katexFonts} />}
       <Seo
         title={`Solution: ${solution.title}`}
         description={`How to solve ${solution.title} (${solution.source}): the idea, its running time and code in C++, Java and Python.`}

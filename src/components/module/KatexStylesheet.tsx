@@ -1,4 +1,5 @@
 import React from 'react';
+import { toKatexFontUrl } from '../../mdx/katexFonts';
 
 /** Where the build copies KaTeX's CSS and fonts (src/gatsby/katex.ts). */
 export const KATEX_CSS_PATH = '/katex/katex.min.css';
@@ -12,12 +13,35 @@ export const KATEX_INLINE_ATTRIBUTE = 'data-katex-inline';
  * for the whole visit: a later math page reached in the browser finds it and links nothing; if the
  * first page had no math, the link loads the stylesheet then.
  */
-export function KatexStylesheet(): React.JSX.Element | null {
+export function KatexStylesheet({
+  fonts = [],
+}: {
+  /**
+   * The fonts of the page's first formulas (src/mdx/katexFonts.ts), preloaded so the math is
+   * laid out once, in its own fonts: no layout shift when they arrive. `crossOrigin` because
+   * fonts are always fetched in CORS mode: a preload without it would not be used.
+   */
+  fonts?: readonly string[];
+}): React.JSX.Element | null {
   if (
     typeof document !== 'undefined' &&
     document.querySelector(`style[${KATEX_INLINE_ATTRIBUTE}]`)
   ) {
     return null;
   }
-  return <link rel="stylesheet" href={KATEX_CSS_PATH} />;
+  return (
+    <>
+      {fonts.map((font) => (
+        <link
+          key={font}
+          rel="preload"
+          href={toKatexFontUrl(font)}
+          as="font"
+          type="font/woff2"
+          crossOrigin="anonymous"
+        />
+      ))}
+      <link rel="stylesheet" href={KATEX_CSS_PATH} />
+    </>
+  );
 }

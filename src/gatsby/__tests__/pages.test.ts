@@ -46,7 +46,12 @@ describe('createContentPages', () => {
     expect(pages[6]).toEqual({
       path: '/general/using-this-guide',
       component: join(root, 'src/templates/module.tsx'),
-      context: { moduleId: 'using-this-guide', sectionId: 'general', hasMath: true },
+      context: {
+        moduleId: 'using-this-guide',
+        sectionId: 'general',
+        hasMath: true,
+        katexFonts: [],
+      },
     });
     expect(createRedirect).toHaveBeenCalledWith({
       fromPath: '/general/intro',

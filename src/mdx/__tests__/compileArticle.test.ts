@@ -51,6 +51,7 @@ beforeAll(() => {
     module: { text: MODULE },
     htmlComment: { text: '---\nid: x\n---\n\nText.\n\n<!-- a note -->\n' },
     unknownWidget: { text: 'Text.\n\n<Problem problems="x" />\n' },
+    badMath: { text: 'Fine $x$.\n\nBroken $\\frac{1$ here.\n' },
     badResource: { text: '<Resource source="Nowhere" title="A book" />\n' },
     badResourceDraft: {
       text: '<Resource source="Nowhere" title="A book" />\n',
@@ -96,6 +97,15 @@ describe('compileArticle', () => {
         { line: 3, column: 1, message: '<Problem> is not a widget. Did you mean "Problems"?' },
       ],
     });
+  });
+
+  it('stops on a formula KaTeX cannot parse, with its line, instead of shipping it in red', () => {
+    const result = results.badMath;
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toHaveLength(1);
+    expect(result.problems[0]).toMatchObject({ line: 3 });
+    expect(result.problems[0].message).toMatch(/^KaTeX cannot render `\\frac\{1`/);
   });
 
   it('stops on a resource it cannot resolve, except in a draft', () => {

@@ -6,7 +6,7 @@ import {
   toKatexFontShorthand,
   toKatexFontUrl,
 } from '../katexFonts';
-import { toInlineKatexCss } from '../katex';
+import { toInlineKatexCss } from '../../gatsby/katex';
 
 /** A formula as rehype-katex renders it, with the classes of its glyphs. */
 const formula = (...classes: string[]) =>

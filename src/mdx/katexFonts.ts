@@ -1,6 +1,7 @@
 /**
- * Which of KaTeX's web fonts a page's first formulas use, read from the page's server-rendered
- * HTML, so that gatsby-ssr.tsx can preload them.
+ * Which of KaTeX's web fonts a page's first formulas use, read from its article's HTML when the
+ * build creates the page (src/gatsby/pages.ts), so that the page's Head can preload them
+ * (KatexStylesheet).
  *
  * Why: KaTeX's stylesheet declares its fonts with @font-face, and a browser only requests a font
  * once it lays out text that uses it, that is after the first layout. The first paint then shows
@@ -70,8 +71,8 @@ export function findKatexFonts(html: string, formulas = PRELOADED_FORMULAS): str
 }
 
 /**
- * Where the build serves a KaTeX font (copyKatexAssets in katex.ts), as the inline CSS names it.
- * Not imported from katex.ts, which reads files and so stays out of the page renderer; a test
+ * Where the build serves a KaTeX font (copyKatexAssets in src/gatsby/katex.ts), as the inline CSS names it.
+ * Not imported from there, which reads files and so stays out of the page renderer; a test
  * checks the two agree.
  */
 export function toKatexFontUrl(font: string): string {

@@ -1,6 +1,6 @@
 /**
- * Frontmatter of MDX files, read with gray-matter: the same YAML parser gatsby-plugin-mdx uses,
- * so the validator and the build agree on every value.
+ * Frontmatter of MDX files, read with gray-matter by the validator and by the build alike (the
+ * build compiles only the body), so the two agree on every value.
  */
 import matter from 'gray-matter';
 import type { ContentError } from './errors';

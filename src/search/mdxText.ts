@@ -4,8 +4,8 @@
  * reduced to its words. Heading ids are computed the way rehype-slug computes them (github-slugger
  * over the heading's text, one slugger per document), so a result's `#anchor` is the id on the page.
  *
- * Hazard: rehype-slug runs after rehype-katex, so a heading containing `$math$` gets its id from
- * KaTeX's rendered text, which we cannot reproduce here. Such headings are linked without an
+ * Hazard: rehype-slug runs after the math is rendered (src/mdx/rehypeKatexHtml.ts), so a heading
+ * containing `$math$` gets its id from the rest of its text only, which we do not reproduce here. Such headings are linked without an
  * anchor (to the page) rather than to an id that may not exist.
  */
 import GithubSlugger from 'github-slugger';

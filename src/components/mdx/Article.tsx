@@ -49,7 +49,7 @@ const failed = new Set<string>();
 function sourceFor(article: ArticleData): StaticHtmlSource {
   let source = sources.get(article.htmlUrl);
   if (!source) {
-    source = createStaticHtmlSource(() => fetchArticleHtml(article.htmlUrl), article.html);
+    source = createStaticHtmlSource(() => fetchArticleHtml(article.htmlUrl));
     sources.set(article.htmlUrl, source);
   }
   return source;
@@ -90,6 +90,12 @@ export function Article({ article }: { article: ArticleData }): React.JSX.Elemen
   return (
     <>
       {article.errors && <ContentErrors errors={article.errors} />}
+      {failed.has(article.htmlUrl) && (
+        <p role="alert" className="rounded-md border border-amber-600 p-3">
+          Part of this page could not be loaded. Check your connection, then{' '}
+          <a href={typeof window === 'undefined' ? undefined : window.location.href}>reload</a>.
+        </p>
+      )}
       {renderNodes(article.tree, source)}
     </>
   );

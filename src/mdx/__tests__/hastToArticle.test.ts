@@ -11,7 +11,7 @@ const el = (
   children: Element['children'] = [],
 ): Element => ({ type: 'element', tagName, properties, children });
 
-/** A formula the way rehype-katex leaves it: nested spans, inline styles, MathML beside them. */
+/** A formula as KaTeX renders it: nested spans with inline styles. */
 const katex = () =>
   el('span', { className: ['katex'] }, [
     el('span', { className: ['katex-html'], ariaHidden: 'true' }, [

@@ -8,7 +8,7 @@ import {
 } from '../katexFonts';
 import { toInlineKatexCss } from '../../gatsby/katex';
 
-/** A formula as rehype-katex renders it, with the classes of its glyphs. */
+/** A formula as KaTeX renders it, with the classes of its glyphs. */
 const formula = (...classes: string[]) =>
   `<span class="katex"><span class="katex-html" aria-hidden="true">${classes
     .map((name) => `<span class="${name}">x</span>`)

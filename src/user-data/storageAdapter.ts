@@ -56,6 +56,8 @@ export interface UserDataStorage {
   removeFields(): void;
   readRaw(key: string): string | null;
   writeRaw(key: string, text: string): void;
+  /** Removes one key (never throws: removing frees space, and blocked storage holds nothing). */
+  removeRaw(key: string): void;
   /**
    * Listens for writes made by other tabs. `onField` gets the field and its new read (absent
    * when removed); `onOtherKey` gets any other key that changed, or null when storage was cleared.
@@ -139,6 +141,13 @@ export function createStorageAdapter(
     },
     readRaw,
     writeRaw,
+    removeRaw: (key) => {
+      try {
+        storage?.removeItem(key);
+      } catch {
+        // As in removeFields.
+      }
+    },
     watchOtherTabs: (target, onField, onOtherKey) => {
       // The browser fires `storage` only in *other* tabs of the same origin, never in the writer.
       const listener = (event: StorageEvent): void => {

@@ -10,11 +10,14 @@
  * - A failed write (quota, storage disabled) keeps the change in memory and is reported through
  *   `getStorageProblem`, never swallowed.
  * - A wholesale replace first saves a backup; if the backup cannot be saved nothing is replaced.
+ * - A wholesale replace is all or nothing: if any field cannot be written (storage full), every
+ *   key it touched, the backup included, is put back as it was and memory is not changed.
  */
 import {
   FIELD_NAMES,
   INITIAL_USER_DATA,
   createDefaultUserData,
+  toStorageKey,
   type FieldName,
   type UserData,
 } from './fields';
@@ -56,6 +59,17 @@ export interface StorageProblem {
 export type ReplaceOutcome =
   | { ok: true; backup: Backup | null }
   | { ok: false; reason: 'backup-failed'; failure: StorageFailure }
+  /**
+   * Writing `field` failed; every key was put back as it was (`rolledBack`), or, if even that
+   * failed, memory now shows what storage holds.
+   */
+  | {
+      ok: false;
+      reason: 'write-failed';
+      failure: StorageFailure;
+      field: FieldName;
+      rolledBack: boolean;
+    }
   | { ok: false; reason: 'not-found' };
 
 type Topic = FieldName | 'backups' | 'status';
@@ -152,19 +166,77 @@ export function createUserDataStore(options: StoreOptions) {
 
   function replaceAll(data: UserData, reason: string): ReplaceOutcome {
     hydrate();
+    // The exact text of every key the replace may touch, to put back if any write fails.
+    const keys = [...FIELD_NAMES.map(toStorageKey), BACKUPS_KEY];
+    const before = new Map(keys.map((key) => [key, storage.readRaw(key)]));
+    const previousBackups = backups;
     const newest = backups[0];
+    let nextBackups = backups;
     if (!isEmptyState(state) && !(newest && isSameState(newest.data, state))) {
       try {
-        backups = addBackup(storage, backups, state, reason, now());
+        nextBackups = addBackup(storage, backups, state, reason, now());
       } catch (error) {
         if (!(error instanceof StorageWriteError)) throw error;
         reportFailure(error, 'backups');
         return { ok: false, reason: 'backup-failed', failure: error.failure };
       }
-      notify('backups');
     }
-    commit(copyState(data), 'replace', 'all');
-    return { ok: true, backup: backups[0] ?? null };
+    const next = copyState(data);
+    for (const field of FIELD_NAMES) {
+      try {
+        storage.writeField(field, next[field]);
+      } catch (error) {
+        if (!(error instanceof StorageWriteError)) throw error;
+        const rolledBack = restoreRaw(before);
+        if (!rolledBack) {
+          // Storage is not what it was: show what it holds rather than pretend.
+          const reread: Partial<UserData> = {};
+          for (const name of FIELD_NAMES)
+            assign(reread, name, fromRead(name, storage.readField(name)));
+          backups = readBackups(storage, warn);
+          commit(reread, 'replace', false);
+          notify('backups');
+        } else {
+          backups = previousBackups;
+        }
+        return { ok: false, reason: 'write-failed', failure: error.failure, field, rolledBack };
+      }
+    }
+    backups = nextBackups;
+    if (backups !== previousBackups) notify('backups');
+    commit(next, 'replace', false);
+    return { ok: true, backup: backups === previousBackups ? null : (backups[0] ?? null) };
+  }
+
+  /**
+   * Puts keys back to their saved text. Keys that shrink go first, so storage never holds more
+   * than it did before the replace began (which fitted). Returns whether every key was restored.
+   */
+  function restoreRaw(saved: Map<string, string | null>): boolean {
+    const steps = [...saved].map(([key, text]) => {
+      const current = storage.readRaw(key);
+      return {
+        key,
+        text,
+        growth: (text?.length ?? 0) - (current?.length ?? 0),
+        same: current === text,
+      };
+    });
+    steps.sort((a, b) => a.growth - b.growth);
+    let ok = true;
+    for (const { key, text, same } of steps) {
+      if (same) continue;
+      if (text === null) {
+        storage.removeRaw(key);
+        continue;
+      }
+      try {
+        storage.writeRaw(key, text);
+      } catch {
+        ok = false;
+      }
+    }
+    return ok;
   }
 
   return {

@@ -39,6 +39,10 @@ export const BACKUP_REASONS = {
 export const BACKUP_FAILED_MESSAGE =
   'Your progress could not be backed up in this browser (storage is full or blocked), so nothing was replaced. Free some space or export your progress from Settings, then try again.';
 
+/** Thrown when the new state cannot be written (storage full): storage is put back as it was. */
+export const REPLACE_FAILED_MESSAGE =
+  'Your cloud progress could not be saved in this browser (storage is full or blocked), so nothing was replaced. Free some space (delete old backups in Settings), then try again.';
+
 export type SyncStatus =
   | { kind: 'signed-out'; error: string | null }
   | { kind: 'loading' }
@@ -114,7 +118,12 @@ export function createSyncController(deps: SyncControllerDeps) {
   }
 
   function replaceOrStop(data: UserData, reason: string): void {
-    if (!store.replaceAll(data, reason).ok) throw new SyncError('unknown', BACKUP_FAILED_MESSAGE);
+    const outcome = store.replaceAll(data, reason);
+    if (outcome.ok) return;
+    throw new SyncError(
+      'unknown',
+      outcome.reason === 'write-failed' ? REPLACE_FAILED_MESSAGE : BACKUP_FAILED_MESSAGE,
+    );
   }
 
   async function handleFirstSnapshot(uid: string, doc: CloudUserDoc | null): Promise<void> {

@@ -2,12 +2,14 @@
  * Gatsby build hooks, kept thin: every rule lives in src/content-model/ (read and validate) and
  * every Gatsby detail in src/gatsby/ (types, nodes, pages).
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { browserBundleConfig, htmlRendererConfig, withAsyncFunctions } from './src/gatsby/bundle';
 import { readValidatedCorpus } from './src/gatsby/corpus';
 import { copyKatexAssets } from './src/gatsby/katex';
 import { deferBundlesInBuild } from './src/gatsby/lateScripts';
+import { addScriptPolicyInBuild } from './src/gatsby/scriptPolicy';
 import { createContentNodes } from './src/gatsby/nodes';
 import { createContentPages } from './src/gatsby/pages';
 import { contentTypeDefs } from './src/gatsby/schema';
@@ -73,6 +75,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   copyKatexAssets(siteRoot());
   writeSearchIndex(readValidatedCorpus(contentRoot(), reporter), contentRoot(), siteRoot());
   deferBundlesInBuild(join(siteRoot(), 'public'));
+  // Last: it hashes the inline scripts as they finally are (the loader above is one of them).
+  addScriptPolicyInBuild(
+    join(siteRoot(), 'public'),
+    readFileSync(join(siteRoot(), 'firebase.json'), 'utf8'),
+  );
 };
 
 /** `gatsby develop` serves public/ as it is, so the same files appear at the same address. */

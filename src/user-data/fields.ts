@@ -97,7 +97,34 @@ export interface FieldCheck<T> {
   problems: string[];
   /** True when the input was unusable as a whole and `value` is the field's default. */
   rejected: boolean;
+  /**
+   * Map fields only: entries whose value is a string this version does not know (a status added
+   * by a newer version of the site, read by an old tab). They are not in `value`, so the page
+   * shows the default, but they are kept and written back unchanged (see `MAP_FIELDS`).
+   */
+  preserved?: Record<string, string>;
 }
+
+/** The two fields that map ids to a value from a closed set that a newer version may extend. */
+export const MAP_FIELDS = ['userProgressOnModules', 'userProgressOnProblems'] as const;
+export type MapField = (typeof MAP_FIELDS)[number];
+export const isMapField = (field: FieldName): field is MapField =>
+  (MAP_FIELDS as readonly string[]).includes(field);
+
+/** Entries of a map field that this version cannot show but must keep. */
+export type PreservedEntries = Partial<Record<MapField, Record<string, string>>>;
+
+/**
+ * The version of the stored shape, kept beside the fields (`guide:userData:schemaVersion`). Raise
+ * it when the shape changes incompatibly, and add a migration.
+ */
+export const USER_DATA_SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION_KEY = `guide:userData:schemaVersion`;
+
+/** A value a newer version may have added: a short string that is not an id of ours. */
+export const MAX_UNKNOWN_VALUE_LENGTH = 64;
+const isFutureValue = (value: unknown): value is string =>
+  typeof value === 'string' && value !== '' && value.length <= MAX_UNKNOWN_VALUE_LENGTH;
 
 const show = (value: unknown): string => {
   if (value === undefined) return 'undefined';
@@ -119,14 +146,16 @@ function map<T>(accept: (value: unknown) => value is T, expected: string) {
       return { value: {}, problems, rejected: true };
     }
     const kept: Record<string, T> = {};
+    const preserved: Record<string, string> = {};
     const problems: string[] = [];
     for (const [key, entry] of Object.entries(value)) {
       // `__proto__` would set the object's prototype instead of adding an entry.
       if (key === '' || key === '__proto__') problems.push(`"${key}" is not a valid id`);
       else if (accept(entry)) kept[key] = entry;
+      else if (isFutureValue(entry)) preserved[key] = entry;
       else problems.push(`entry "${key}": ${show(entry)} is not ${expected}`);
     }
-    return { value: kept, problems, rejected: false };
+    return { value: kept, problems, rejected: false, preserved };
   };
 }
 
@@ -138,6 +167,11 @@ const isAnnouncement = (v: unknown): v is string | false =>
 const isTimestamp = (v: unknown): v is number =>
   typeof v === 'number' && Number.isFinite(v) && v >= 0;
 const isStreak = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 1;
+
+const MAP_EXPECTED: Record<MapField, string> = {
+  userProgressOnModules: `a module progress (one of ${MODULE_PROGRESS_VALUES.join(', ')})`,
+  userProgressOnProblems: `a problem status (one of ${PROBLEM_STATUSES.join(', ')})`,
+};
 
 type Validators = { [K in FieldName]: (value: unknown) => FieldCheck<UserData[K]> };
 
@@ -152,14 +186,8 @@ const validators: Validators = {
     isAnnouncement,
     'an announcement id or false',
   ),
-  userProgressOnModules: map(
-    isModuleProgress,
-    `a module progress (one of ${MODULE_PROGRESS_VALUES.join(', ')})`,
-  ),
-  userProgressOnProblems: map(
-    isProblemStatus,
-    `a problem status (one of ${PROBLEM_STATUSES.join(', ')})`,
-  ),
+  userProgressOnModules: map(isModuleProgress, MAP_EXPECTED.userProgressOnModules),
+  userProgressOnProblems: map(isProblemStatus, MAP_EXPECTED.userProgressOnProblems),
   lastVisitDate: scalar(d.lastVisitDate, isTimestamp, 'a timestamp in ms (a number ≥ 0)'),
   consecutiveVisits: scalar(d.consecutiveVisits, isStreak, 'a whole number ≥ 1'),
 };
@@ -183,7 +211,8 @@ export function createDefaultUserData(): UserData {
 /**
  * Checks a whole state object (an import file's `data`, a backup). Missing fields take their
  * defaults; unknown fields and invalid values are reported with the field name, e.g.
- * `userProgressOnProblems: entry "x": "Done" is not a problem status (...)`.
+ * `userProgressOnProblems: entry "x": "Done" is not a problem status (...)`. Map entries with
+ * values this version does not know are reported too (an import is strict).
  */
 export function validateUserData(raw: unknown): FieldCheck<UserData> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
@@ -207,6 +236,11 @@ export function validateUserData(raw: unknown): FieldCheck<UserData> {
     // Assigning through a generic helper keeps the key and value types tied together.
     assign(data, field, check.value);
     problems.push(...check.problems.map((problem) => `${field}: ${problem}`));
+    for (const [key, entry] of Object.entries(check.preserved ?? {})) {
+      problems.push(
+        `${field}: entry "${key}": ${show(entry)} is not ${MAP_EXPECTED[field as MapField]}`,
+      );
+    }
   }
   return { value: data, problems, rejected: false };
 }

@@ -10,7 +10,14 @@
  * - sign-in, no document and no module viewed → local progress is uploaded (nothing is lost);
  * - sign-out → backup, local fields erased, page reloaded.
  */
-import { createDefaultUserData, validateUserData, type UserData } from '../fields';
+import {
+  MAP_FIELDS,
+  createDefaultUserData,
+  validateField,
+  validateUserData,
+  type PreservedEntries,
+  type UserData,
+} from '../fields';
 import type { UserDataChange as StoreChange, UserDataStore } from '../store';
 import {
   SYNCED_FIELDS,
@@ -51,7 +58,14 @@ export type SyncStatus =
 /** The store operations the controller needs (the real store satisfies it). */
 export type SyncableStore = Pick<
   UserDataStore,
-  'getState' | 'hydrate' | 'replaceAll' | 'eraseFields' | 'onChange' | 'setField'
+  | 'getState'
+  | 'hydrate'
+  | 'replaceAll'
+  | 'eraseFields'
+  | 'onChange'
+  | 'setField'
+  | 'getStoredValue'
+  | 'getPreserved'
 >;
 
 export interface SyncControllerDeps {
@@ -65,6 +79,18 @@ export interface SyncControllerDeps {
   rememberSignedIn?: (signedIn: boolean) => void;
 }
 
+/**
+ * The map entries of a cloud document with values this version does not know (a newer version
+ * wrote them): kept locally and written back, never dropped. One record per map field present.
+ */
+export function readCloudPreserved(doc: CloudUserDoc): PreservedEntries {
+  const kept: PreservedEntries = {};
+  for (const field of MAP_FIELDS) {
+    if (field in doc) kept[field] = validateField(field, doc[field]).preserved ?? {};
+  }
+  return kept;
+}
+
 /** Keeps only cloud values that are valid for their field; invalid ones are dropped. */
 export function readCloudFields(doc: CloudUserDoc): Partial<UserData> {
   const present = SYNCED_FIELDS.filter((field) => field in doc);
@@ -76,22 +102,32 @@ export function readCloudFields(doc: CloudUserDoc): Partial<UserData> {
   return fields;
 }
 
+/** What the store holds for a field, preserved entries included (`store.getStoredValue`). */
+export type ReadStored = (field: SyncedField) => unknown;
+
 /** Every field as a whole-field change (the first upload). */
 export function toFullUpload(
-  data: UserData,
+  read: ReadStored,
   fields: readonly SyncedField[] = SYNCED_FIELDS,
 ): FieldChange[] {
-  return fields.map((field) => ({ field, value: data[field] }) as FieldChange);
+  return fields.map((field) => ({ field, value: read(field) }) as FieldChange);
 }
 
-/** What a local store change writes to the cloud: map entries by key, other fields whole. */
-export function toCloudChanges(change: StoreChange, state: UserData): FieldChange[] {
+/**
+ * What a local store change writes to the cloud: map entries by key, other fields whole (a whole
+ * map with its preserved entries, so the cloud keeps a newer version's values).
+ */
+export function toCloudChanges(
+  change: StoreChange,
+  state: UserData,
+  read: ReadStored,
+): FieldChange[] {
   const { field } = change;
   if (isMapField(field) && change.origin === 'local' && change.changedKeys) {
     const map = state[field] as Record<string, unknown>;
     return change.changedKeys.map((key) => ({ field, key, value: map[key] }));
   }
-  return [{ field, value: state[field] } as FieldChange];
+  return [{ field, value: read(field) } as FieldChange];
 }
 
 export function createSyncController(deps: SyncControllerDeps) {
@@ -117,8 +153,8 @@ export function createSyncController(deps: SyncControllerDeps) {
     backend.writeFields(uid, changes).catch(reportError);
   }
 
-  function replaceOrStop(data: UserData, reason: string): void {
-    const outcome = store.replaceAll(data, reason);
+  function replaceOrStop(data: UserData, reason: string, keep?: PreservedEntries): void {
+    const outcome = store.replaceAll(data, reason, keep);
     if (outcome.ok) return;
     throw new SyncError(
       'unknown',
@@ -131,9 +167,13 @@ export function createSyncController(deps: SyncControllerDeps) {
     const local = store.getState();
     if (doc) {
       const cloud = readCloudFields(doc);
-      replaceOrStop({ ...local, ...cloud }, BACKUP_REASONS.signIn);
+      // Cloud maps replace local ones, with their own preserved entries; others keep local ones.
+      replaceOrStop({ ...local, ...cloud }, BACKUP_REASONS.signIn, {
+        ...store.getPreserved(),
+        ...readCloudPreserved(doc),
+      });
       const missing = SYNCED_FIELDS.filter((field) => !(field in cloud));
-      write(uid, toFullUpload(store.getState(), missing));
+      write(uid, toFullUpload(store.getStoredValue, missing));
       return;
     }
     if (local.lastViewedModule !== null && !(await deps.confirm(UPLOAD_PROMPT))) {
@@ -141,7 +181,7 @@ export function createSyncController(deps: SyncControllerDeps) {
       replaceOrStop(createDefaultUserData(), BACKUP_REASONS.cancelUpload);
       return;
     }
-    write(uid, toFullUpload(store.getState()));
+    write(uid, toFullUpload(store.getStoredValue));
   }
 
   function attach(user: SyncUser): void {
@@ -172,7 +212,7 @@ export function createSyncController(deps: SyncControllerDeps) {
                     write(user.uid, changes);
                   });
                 }
-                batch.push(...toCloudChanges(change, store.getState()));
+                batch.push(...toCloudChanges(change, store.getState(), store.getStoredValue));
               });
               deps.rememberSignedIn?.(true);
               setStatus({ kind: 'signed-in', user, error: null });
@@ -190,11 +230,15 @@ export function createSyncController(deps: SyncControllerDeps) {
         if (!ready || !snapshot.data) return;
         // Later snapshots: another device's changes arrive; apply only what differs.
         const cloud = readCloudFields(snapshot.data);
-        const state = store.getState();
+        const cloudPreserved = readCloudPreserved(snapshot.data);
         for (const field of Object.keys(cloud) as Array<keyof UserData>) {
-          if (JSON.stringify(cloud[field]) !== JSON.stringify(state[field])) {
-            store.setField(field, cloud[field] as never, 'remote');
-          }
+          const map = isMapField(field) ? field : null;
+          const keep = map ? (cloudPreserved[map] ?? {}) : undefined;
+          const same =
+            JSON.stringify(cloud[field]) === JSON.stringify(store.getState()[field]) &&
+            (map === null ||
+              JSON.stringify(keep) === JSON.stringify(store.getPreserved()[map] ?? {}));
+          if (!same) store.setField(field, cloud[field] as never, 'remote', keep);
         }
       },
       reportError,

@@ -19,6 +19,15 @@ import {
   type ModuleProgress,
   type ProblemStatus,
 } from './vocabulary';
+import {
+  FIELD_SPECS,
+  MAX_UNKNOWN_VALUE_LENGTH,
+  acceptsValue,
+  isId,
+  type FieldSpec,
+} from './fieldSpecs';
+
+export { MAX_UNKNOWN_VALUE_LENGTH };
 
 export interface UserData {
   /** Language shown in code sections. Default `cpp`; `showAll` before storage is read (static HTML). */
@@ -121,8 +130,6 @@ export type PreservedEntries = Partial<Record<MapField, Record<string, string>>>
 export const USER_DATA_SCHEMA_VERSION = 1;
 export const SCHEMA_VERSION_KEY = `guide:userData:schemaVersion`;
 
-/** A value a newer version may have added: a short string that is not an id of ours. */
-export const MAX_UNKNOWN_VALUE_LENGTH = 64;
 const isFutureValue = (value: unknown): value is string =>
   typeof value === 'string' && value !== '' && value.length <= MAX_UNKNOWN_VALUE_LENGTH;
 
@@ -150,7 +157,8 @@ function map<T>(accept: (value: unknown) => value is T, expected: string) {
     const problems: string[] = [];
     for (const [key, entry] of Object.entries(value)) {
       // `__proto__` would set the object's prototype instead of adding an entry.
-      if (key === '' || key === '__proto__') problems.push(`"${key}" is not a valid id`);
+      if (!isId(key) || key === '__proto__')
+        problems.push(`"${key.length > 60 ? `${key.slice(0, 57)}...` : key}" is not a valid id`);
       else if (accept(entry)) kept[key] = entry;
       else if (isFutureValue(entry)) preserved[key] = entry;
       else problems.push(`entry "${key}": ${show(entry)} is not ${expected}`);
@@ -159,14 +167,16 @@ function map<T>(accept: (value: unknown) => value is T, expected: string) {
   };
 }
 
-const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';
-const isModuleIdOrNull = (v: unknown): v is string | null =>
-  v === null || (typeof v === 'string' && v !== '');
-const isAnnouncement = (v: unknown): v is string | false =>
-  v === false || (typeof v === 'string' && v !== '');
-const isTimestamp = (v: unknown): v is number =>
-  typeof v === 'number' && Number.isFinite(v) && v >= 0;
-const isStreak = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 1;
+/** The field's check from its one description (fieldSpecs.ts, which also writes the rules). */
+const accepts =
+  <T>(spec: FieldSpec) =>
+  (v: unknown): v is T =>
+    acceptsValue(spec, v);
+const isBoolean = accepts<boolean>(FIELD_SPECS.hide);
+const isModuleIdOrNull = accepts<string | null>(FIELD_SPECS.lastViewedModule);
+const isAnnouncement = accepts<string | false>(FIELD_SPECS.lastReadAnnouncement);
+const isTimestamp = accepts<number>(FIELD_SPECS.lastVisitDate);
+const isStreak = accepts<number>(FIELD_SPECS.consecutiveVisits);
 
 const MAP_EXPECTED: Record<MapField, string> = {
   userProgressOnModules: `a module progress (one of ${MODULE_PROGRESS_VALUES.join(', ')})`,
@@ -177,18 +187,30 @@ type Validators = { [K in FieldName]: (value: unknown) => FieldCheck<UserData[K]
 
 const d = DEFAULT_USER_DATA;
 const validators: Validators = {
-  lang: scalar(d.lang, isLanguage, `a language (one of ${LANGUAGES.join(', ')})`),
-  lastViewedModule: scalar(d.lastViewedModule, isModuleIdOrNull, 'a module id or null'),
+  lang: scalar(
+    d.lang,
+    (v): v is Language => isLanguage(v) && acceptsValue(FIELD_SPECS.lang, v),
+    `a language (one of ${LANGUAGES.join(', ')})`,
+  ),
+  lastViewedModule: scalar(
+    d.lastViewedModule,
+    isModuleIdOrNull,
+    'a module id (1 to 200 characters) or null',
+  ),
   hide: scalar(d.hide, isBoolean, 'true or false'),
   darkMode: scalar(d.darkMode, isBoolean, 'true or false'),
   lastReadAnnouncement: scalar(
     d.lastReadAnnouncement,
     isAnnouncement,
-    'an announcement id or false',
+    'an announcement id (1 to 200 characters) or false',
   ),
   userProgressOnModules: map(isModuleProgress, MAP_EXPECTED.userProgressOnModules),
   userProgressOnProblems: map(isProblemStatus, MAP_EXPECTED.userProgressOnProblems),
-  lastVisitDate: scalar(d.lastVisitDate, isTimestamp, 'a timestamp in ms (a number ≥ 0)'),
+  lastVisitDate: scalar(
+    d.lastVisitDate,
+    isTimestamp,
+    'a timestamp in ms (a number from 0 to 8.64e15)',
+  ),
   consecutiveVisits: scalar(d.consecutiveVisits, isStreak, 'a whole number ≥ 1'),
 };
 
@@ -212,7 +234,8 @@ export function createDefaultUserData(): UserData {
  * Checks a whole state object (an import file's `data`, a backup). Missing fields take their
  * defaults; unknown fields and invalid values are reported with the field name, e.g.
  * `userProgressOnProblems: entry "x": "Done" is not a problem status (...)`. Map entries with
- * values this version does not know are reported too (an import is strict).
+ * values this version does not know are reported too (an import is strict), and also returned
+ * in `preserved` for callers that keep them.
  */
 export function validateUserData(raw: unknown): FieldCheck<UserData> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {

@@ -14,10 +14,10 @@ import {
   MAP_FIELDS,
   createDefaultUserData,
   validateField,
-  validateUserData,
   type PreservedEntries,
   type UserData,
 } from '../fields';
+import { FIELD_SPECS, acceptsValue } from '../fieldSpecs';
 import type { UserDataChange as StoreChange, UserDataStore } from '../store';
 import {
   SYNCED_FIELDS,
@@ -91,13 +91,20 @@ export function readCloudPreserved(doc: CloudUserDoc): PreservedEntries {
   return kept;
 }
 
-/** Keeps only cloud values that are valid for their field; invalid ones are dropped. */
+/**
+ * The cloud values this version can read. A field whose value it cannot read as a whole (a
+ * newer version's setting, or anything the rules let through that the client refuses) is left
+ * out, so it never replaces a valid local value with a default; map entries that cannot be read
+ * are dropped from the map (and values from a newer version are kept, readCloudPreserved).
+ */
 export function readCloudFields(doc: CloudUserDoc): Partial<UserData> {
-  const present = SYNCED_FIELDS.filter((field) => field in doc);
-  const checked = validateUserData({ ...createDefaultUserData(), ...doc });
   const fields: Partial<UserData> = {};
-  for (const field of present) {
-    (fields as Record<string, unknown>)[field] = checked.value[field];
+  for (const field of SYNCED_FIELDS) {
+    if (!(field in doc)) continue;
+    const value = doc[field];
+    const check = validateField(field, value);
+    if (check.rejected || !acceptsValue(FIELD_SPECS[field], value)) continue;
+    (fields as Record<string, unknown>)[field] = check.value;
   }
   return fields;
 }
@@ -172,7 +179,8 @@ export function createSyncController(deps: SyncControllerDeps) {
         ...store.getPreserved(),
         ...readCloudPreserved(doc),
       });
-      const missing = SYNCED_FIELDS.filter((field) => !(field in cloud));
+      // Only absent fields are uploaded: a value this version cannot read stays in the cloud.
+      const missing = SYNCED_FIELDS.filter((field) => !(field in doc));
       write(uid, toFullUpload(store.getStoredValue, missing));
       return;
     }

@@ -1,11 +1,18 @@
 import type { GatsbyBrowser } from 'gatsby';
 import './src/styles/global.css';
 import { createAnalytics, type GaClient } from './src/site/analytics';
+import {
+  createErrorReporter,
+  installGlobalErrorHandlers,
+  setErrorSink,
+} from './src/site/errorReporting';
 import { hydrateAsTransition } from './src/site/hydrate';
 import { afterRenderAndIdle, deferRegistration } from './src/site/serviceWorker';
 import { wrapRootElement as wrap } from './src/site/wrapRootElement';
+import { wrapPageElement as wrapPage } from './src/site/wrapPageElement';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = wrap;
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrapPage;
 
 // Hydrate in time slices, not one long task (scripts/bench measured TBT over budget).
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () =>
@@ -19,6 +26,17 @@ const analytics = createAnalytics({
   schedule: (callback, delayMs) => window.setTimeout(callback, delayMs),
   getTitle: () => document.title,
 });
+
+// Errors become analytics exception events only when analytics is configured: otherwise no
+// handler is installed and nothing is loaded.
+if (analytics.enabled) {
+  const report = createErrorReporter({
+    send: (exception) => analytics.trackException(exception),
+    now: () => Date.now(),
+  });
+  setErrorSink(report);
+  installGlobalErrorHandlers(window, report);
+}
 
 let markRendered: () => void = () => undefined;
 const rendered = new Promise<void>((resolve) => {

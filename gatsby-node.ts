@@ -2,6 +2,7 @@
  * Gatsby build hooks, kept thin: every rule lives in src/content-model/ (read and validate) and
  * every Gatsby detail in src/gatsby/ (types, nodes, pages).
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GatsbyCache, GatsbyNode } from 'gatsby';
 import { writeArticleFiles } from './src/gatsby/articleFiles';
@@ -11,6 +12,7 @@ import { readContent } from './src/gatsby/content';
 import { watchContentInDevelop } from './src/gatsby/develop';
 import { copyKatexAssets } from './src/gatsby/katex';
 import { deferBundlesInBuild } from './src/gatsby/lateScripts';
+import { addScriptPolicyInBuild } from './src/gatsby/scriptPolicy';
 import { createContentNodes } from './src/gatsby/nodes';
 import { createContentPages, toArticlePages } from './src/gatsby/pages';
 import { contentTypeDefs } from './src/gatsby/schema';
@@ -74,6 +76,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, cache }
   writeArticleFiles(join(siteRoot(), 'public'), toArticlePages(corpus, articles));
   writeSearchIndex(corpus, contentRoot(), siteRoot());
   deferBundlesInBuild(join(siteRoot(), 'public'));
+  // Last: it hashes the inline scripts as they finally are (the loader above is one of them).
+  addScriptPolicyInBuild(
+    join(siteRoot(), 'public'),
+    readFileSync(join(siteRoot(), 'firebase.json'), 'utf8'),
+  );
 };
 
 /** `gatsby develop` serves public/ as it is, so the same files appear at the same address. */

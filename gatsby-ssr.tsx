@@ -2,9 +2,12 @@ import type { GatsbySSR } from 'gatsby';
 import { darkModePrePaintScript } from './src/user-data/darkMode';
 import { languagePrePaintScript } from './src/user-data/languageChoice';
 import { wrapRootElement as wrap } from './src/site/wrapRootElement';
+import { wrapPageElement as wrapPage } from './src/site/wrapPageElement';
+import { hashRepairScript } from './src/site/hashRepair';
 import { inlineKatexStylesheet } from './src/gatsby/katexHead';
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = wrap;
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrapPage;
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHtmlAttributes,
@@ -16,6 +19,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     // only the student's language.
     <script key="dark-mode" dangerouslySetInnerHTML={{ __html: darkModePrePaintScript }} />,
     <script key="language" dangerouslySetInnerHTML={{ __html: languagePrePaintScript }} />,
+    // Before any bundle: Gatsby's router throws on a malformed fragment (src/site/hashRepair.ts).
+    <script key="hash-repair" dangerouslySetInnerHTML={{ __html: hashRepairScript }} />,
   ]);
 };
 

@@ -40,6 +40,33 @@ test('the row named by the address hash is highlighted', async ({ page }) => {
   await expect(page.locator('tr[data-highlighted]')).toHaveCount(1);
 });
 
+// decodeURI('#%E0') throws: in Gatsby's scroll handler (outside any error boundary) and in the
+// row highlighting. The page must render, highlight nothing, and keep working.
+test('a malformed hash (#%E0) leaves the page whole, highlights nothing, and keeps it working', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await gotoHydrated(page, '/bronze/prefix-sums#%E0');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('main table tbody tr').first()).toBeVisible();
+  await expect(page.locator('tr[data-highlighted]')).toHaveCount(0);
+  await expect(page.getByText('Something went wrong on this page')).toHaveCount(0);
+
+  // Typed into the address bar later, on the same page.
+  await page.evaluate(() => {
+    window.location.hash = '%E0%';
+  });
+  await page.waitForTimeout(100);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
+
+  // The header still navigates.
+  await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link').first().click();
+  await expect(page).not.toHaveURL(/prefix-sums/);
+  expect(errors).toEqual([]);
+});
+
 test('a sketch modal closes on a backdrop click, and on Escape returning focus', async ({
   page,
 }) => {

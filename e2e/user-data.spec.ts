@@ -43,6 +43,28 @@ test('a status and a module progress persist across a reload', async ({ page }) 
   ).toBeVisible();
 });
 
+test('a value from a newer version is shown as the default and survives the next change', async ({
+  page,
+}) => {
+  await openReady(page, CONTROLS);
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'guide:userData:userProgressOnProblems',
+      JSON.stringify({ 'demo-problem-a': 'Reviewing' }),
+    ),
+  );
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-user-data', 'ready');
+  await expect(page.getByRole('button', problemA('Not Attempted'))).toBeVisible();
+  await choose(page, /^Status of Sample problem B/, 'Solved');
+  const stored = await userDataKeys(page);
+  expect(JSON.parse(stored['guide:userData:userProgressOnProblems'] ?? '{}')).toEqual({
+    'demo-problem-a': 'Reviewing',
+    'demo-problem-b': 'Solved',
+  });
+  expect(stored['guide:userData:schemaVersion']).toBe('1');
+});
+
 test('a corrupted key falls back to its default alone, with a console warning', async ({
   page,
 }) => {

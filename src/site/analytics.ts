@@ -1,5 +1,5 @@
 /**
- * Page-view analytics through react-ga4, loaded only when a measurement id is configured and
+ * Page-view and exception analytics through react-ga4, loaded only when a measurement id is configured and
  * only after the page has rendered (it is never part of first-load JavaScript).
  */
 
@@ -12,6 +12,8 @@ export const PAGE_VIEW_DELAY_MS = Math.max(32, PAGE_TRANSITION_DELAY_MS);
 export interface GaClient {
   initialize(measurementId: string): void;
   send(fieldObject: { hitType: 'pageview'; page: string; title?: string }): void;
+  /** A GA4 event by name (gtag('event', name, params)). */
+  event(name: string, params: Record<string, string | number | boolean>): void;
 }
 
 export interface AnalyticsDeps {
@@ -31,12 +33,16 @@ export interface RouteLocation {
 export interface Analytics {
   /** Call on every route change (gatsby-browser's onRouteUpdate). */
   trackPageView(location: RouteLocation): void;
+  /** Sends a GA4 `exception` event (src/site/errorReporting.ts scrubs and rate-limits them). */
+  trackException(report: { description: string; fatal: boolean }): void;
+  /** Whether anything is ever sent (a measurement id is configured). */
+  readonly enabled: boolean;
 }
 
 export function createAnalytics(deps: AnalyticsDeps): Analytics {
   const { measurementId } = deps;
   if (!measurementId) {
-    return { trackPageView: () => undefined };
+    return { trackPageView: () => undefined, trackException: () => undefined, enabled: false };
   }
   let client: Promise<GaClient> | null = null;
   function getClient(): Promise<GaClient> {
@@ -49,6 +55,7 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
     return client;
   }
   return {
+    enabled: true,
     trackPageView(location) {
       const page = `${location.pathname}${location.search ?? ''}${location.hash ?? ''}`;
       deps.schedule(() => {
@@ -59,6 +66,11 @@ export function createAnalytics(deps: AnalyticsDeps): Analytics {
             // Blocked by an extension or offline: analytics must never break the page.
           });
       }, PAGE_VIEW_DELAY_MS);
+    },
+    trackException({ description, fatal }) {
+      getClient()
+        .then((ga) => ga.event('exception', { description, fatal }))
+        .catch(() => undefined);
     },
   };
 }

@@ -9,6 +9,8 @@ declare module 'targaryen' {
     with(options: { debug?: boolean }): Database;
     read(path: string): RuleResult;
     write(path: string, value: unknown): RuleResult;
+    /** A multi-location update: `patch` maps relative paths to values. */
+    update(path: string, patch: Record<string, unknown>): RuleResult;
   }
   export function database(rules: object, data?: object, now?: number): Database;
 }

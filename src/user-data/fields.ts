@@ -19,6 +19,15 @@ import {
   type ModuleProgress,
   type ProblemStatus,
 } from './vocabulary';
+import {
+  FIELD_SPECS,
+  MAX_UNKNOWN_VALUE_LENGTH,
+  acceptsValue,
+  isId,
+  type FieldSpec,
+} from './fieldSpecs';
+
+export { MAX_UNKNOWN_VALUE_LENGTH };
 
 export interface UserData {
   /** Language shown in code sections. Default `cpp`; `showAll` before storage is read (static HTML). */
@@ -97,7 +106,32 @@ export interface FieldCheck<T> {
   problems: string[];
   /** True when the input was unusable as a whole and `value` is the field's default. */
   rejected: boolean;
+  /**
+   * Map fields only: entries whose value is a string this version does not know (a status added
+   * by a newer version of the site, read by an old tab). They are not in `value`, so the page
+   * shows the default, but they are kept and written back unchanged (see `MAP_FIELDS`).
+   */
+  preserved?: Record<string, string>;
 }
+
+/** The two fields that map ids to a value from a closed set that a newer version may extend. */
+export const MAP_FIELDS = ['userProgressOnModules', 'userProgressOnProblems'] as const;
+export type MapField = (typeof MAP_FIELDS)[number];
+export const isMapField = (field: FieldName): field is MapField =>
+  (MAP_FIELDS as readonly string[]).includes(field);
+
+/** Entries of a map field that this version cannot show but must keep. */
+export type PreservedEntries = Partial<Record<MapField, Record<string, string>>>;
+
+/**
+ * The version of the stored shape, kept beside the fields (`guide:userData:schemaVersion`). Raise
+ * it when the shape changes incompatibly, and add a migration.
+ */
+export const USER_DATA_SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION_KEY = `guide:userData:schemaVersion`;
+
+const isFutureValue = (value: unknown): value is string =>
+  typeof value === 'string' && value !== '' && value.length <= MAX_UNKNOWN_VALUE_LENGTH;
 
 const show = (value: unknown): string => {
   if (value === undefined) return 'undefined';
@@ -119,48 +153,64 @@ function map<T>(accept: (value: unknown) => value is T, expected: string) {
       return { value: {}, problems, rejected: true };
     }
     const kept: Record<string, T> = {};
+    const preserved: Record<string, string> = {};
     const problems: string[] = [];
     for (const [key, entry] of Object.entries(value)) {
       // `__proto__` would set the object's prototype instead of adding an entry.
-      if (key === '' || key === '__proto__') problems.push(`"${key}" is not a valid id`);
+      if (!isId(key) || key === '__proto__')
+        problems.push(`"${key.length > 60 ? `${key.slice(0, 57)}...` : key}" is not a valid id`);
       else if (accept(entry)) kept[key] = entry;
+      else if (isFutureValue(entry)) preserved[key] = entry;
       else problems.push(`entry "${key}": ${show(entry)} is not ${expected}`);
     }
-    return { value: kept, problems, rejected: false };
+    return { value: kept, problems, rejected: false, preserved };
   };
 }
 
-const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';
-const isModuleIdOrNull = (v: unknown): v is string | null =>
-  v === null || (typeof v === 'string' && v !== '');
-const isAnnouncement = (v: unknown): v is string | false =>
-  v === false || (typeof v === 'string' && v !== '');
-const isTimestamp = (v: unknown): v is number =>
-  typeof v === 'number' && Number.isFinite(v) && v >= 0;
-const isStreak = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 1;
+/** The field's check from its one description (fieldSpecs.ts, which also writes the rules). */
+const accepts =
+  <T>(spec: FieldSpec) =>
+  (v: unknown): v is T =>
+    acceptsValue(spec, v);
+const isBoolean = accepts<boolean>(FIELD_SPECS.hide);
+const isModuleIdOrNull = accepts<string | null>(FIELD_SPECS.lastViewedModule);
+const isAnnouncement = accepts<string | false>(FIELD_SPECS.lastReadAnnouncement);
+const isTimestamp = accepts<number>(FIELD_SPECS.lastVisitDate);
+const isStreak = accepts<number>(FIELD_SPECS.consecutiveVisits);
+
+const MAP_EXPECTED: Record<MapField, string> = {
+  userProgressOnModules: `a module progress (one of ${MODULE_PROGRESS_VALUES.join(', ')})`,
+  userProgressOnProblems: `a problem status (one of ${PROBLEM_STATUSES.join(', ')})`,
+};
 
 type Validators = { [K in FieldName]: (value: unknown) => FieldCheck<UserData[K]> };
 
 const d = DEFAULT_USER_DATA;
 const validators: Validators = {
-  lang: scalar(d.lang, isLanguage, `a language (one of ${LANGUAGES.join(', ')})`),
-  lastViewedModule: scalar(d.lastViewedModule, isModuleIdOrNull, 'a module id or null'),
+  lang: scalar(
+    d.lang,
+    (v): v is Language => isLanguage(v) && acceptsValue(FIELD_SPECS.lang, v),
+    `a language (one of ${LANGUAGES.join(', ')})`,
+  ),
+  lastViewedModule: scalar(
+    d.lastViewedModule,
+    isModuleIdOrNull,
+    'a module id (1 to 200 characters) or null',
+  ),
   hide: scalar(d.hide, isBoolean, 'true or false'),
   darkMode: scalar(d.darkMode, isBoolean, 'true or false'),
   lastReadAnnouncement: scalar(
     d.lastReadAnnouncement,
     isAnnouncement,
-    'an announcement id or false',
+    'an announcement id (1 to 200 characters) or false',
   ),
-  userProgressOnModules: map(
-    isModuleProgress,
-    `a module progress (one of ${MODULE_PROGRESS_VALUES.join(', ')})`,
+  userProgressOnModules: map(isModuleProgress, MAP_EXPECTED.userProgressOnModules),
+  userProgressOnProblems: map(isProblemStatus, MAP_EXPECTED.userProgressOnProblems),
+  lastVisitDate: scalar(
+    d.lastVisitDate,
+    isTimestamp,
+    'a timestamp in ms (a number from 0 to 8.64e15)',
   ),
-  userProgressOnProblems: map(
-    isProblemStatus,
-    `a problem status (one of ${PROBLEM_STATUSES.join(', ')})`,
-  ),
-  lastVisitDate: scalar(d.lastVisitDate, isTimestamp, 'a timestamp in ms (a number ≥ 0)'),
   consecutiveVisits: scalar(d.consecutiveVisits, isStreak, 'a whole number ≥ 1'),
 };
 
@@ -183,7 +233,9 @@ export function createDefaultUserData(): UserData {
 /**
  * Checks a whole state object (an import file's `data`, a backup). Missing fields take their
  * defaults; unknown fields and invalid values are reported with the field name, e.g.
- * `userProgressOnProblems: entry "x": "Done" is not a problem status (...)`.
+ * `userProgressOnProblems: entry "x": "Done" is not a problem status (...)`. Map entries with
+ * values this version does not know are reported too (an import is strict), and also returned
+ * in `preserved` for callers that keep them.
  */
 export function validateUserData(raw: unknown): FieldCheck<UserData> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
@@ -207,6 +259,11 @@ export function validateUserData(raw: unknown): FieldCheck<UserData> {
     // Assigning through a generic helper keeps the key and value types tied together.
     assign(data, field, check.value);
     problems.push(...check.problems.map((problem) => `${field}: ${problem}`));
+    for (const [key, entry] of Object.entries(check.preserved ?? {})) {
+      problems.push(
+        `${field}: entry "${key}": ${show(entry)} is not ${MAP_EXPECTED[field as MapField]}`,
+      );
+    }
   }
   return { value: data, problems, rejected: false };
 }

@@ -21,7 +21,13 @@ export type {
   StorageProblem,
   UserDataStore,
 } from './store';
-export { createExportFile, readImportFile, toExportFileName, type ImportResult } from './transfer';
+export {
+  checkImportFileSize,
+  createExportFile,
+  readImportFile,
+  toExportFileName,
+  type ImportResult,
+} from './transfer';
 export { UserDataProvider, createBrowserUserDataStore, useUserDataStore } from './UserDataProvider';
 export {
   useBackups,

@@ -6,6 +6,8 @@
  */
 import {
   FIELD_NAMES,
+  SCHEMA_VERSION_KEY,
+  USER_DATA_SCHEMA_VERSION,
   toFieldName,
   toStorageKey,
   validateField,
@@ -19,8 +21,11 @@ export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 /** What reading one field found. */
 export type FieldRead<K extends FieldName> =
   | { kind: 'absent' }
-  /** Usable. `repaired` is true when invalid map entries were dropped (and warned about). */
-  | { kind: 'value'; value: UserData[K]; repaired: boolean }
+  /**
+   * Usable. `repaired` is true when invalid map entries were dropped (and warned about).
+   * `preserved`: map entries with values this version does not know, kept for writing back.
+   */
+  | { kind: 'value'; value: UserData[K]; repaired: boolean; preserved?: Record<string, string> }
   /** Present but unusable as a whole (not JSON, wrong type); warned about. */
   | { kind: 'invalid' };
 
@@ -51,11 +56,21 @@ export function isQuotaError(error: unknown): boolean {
 
 export interface UserDataStorage {
   readField<K extends FieldName>(field: K): FieldRead<K>;
-  writeField<K extends FieldName>(field: K, value: UserData[K]): void;
+  /**
+   * Writes a field; for a map field, `preserved` entries (values from a newer version) are written
+   * with it, under the known ones, so they survive this version's writes.
+   */
+  writeField<K extends FieldName>(
+    field: K,
+    value: UserData[K],
+    preserved?: Record<string, string>,
+  ): void;
   /** Removes every field key (sign-out erases local data). Backups are kept. */
   removeFields(): void;
   readRaw(key: string): string | null;
   writeRaw(key: string, text: string): void;
+  /** Removes one key (never throws: removing frees space, and blocked storage holds nothing). */
+  removeRaw(key: string): void;
   /**
    * Listens for writes made by other tabs. `onField` gets the field and its new read (absent
    * when removed); `onOtherKey` gets any other key that changed, or null when storage was cleared.
@@ -77,6 +92,7 @@ export function createStorageAdapter(
   storage: StorageLike | null,
   warn: Warn = (message) => console.warn(message),
 ): UserDataStorage {
+  let versionWritten = false;
   function parse<K extends FieldName>(field: K, key: string, text: string | null): FieldRead<K> {
     if (text === null) return { kind: 'absent' };
     let raw: unknown;
@@ -100,7 +116,13 @@ export function createStorageAdapter(
         `[user-data] ${key}: ignoring invalid entries, keeping the rest: ${check.problems.join('; ')}.`,
       );
     }
-    return { kind: 'value', value: check.value, repaired: check.problems.length > 0 };
+    const preserved = check.preserved ?? {};
+    return {
+      kind: 'value',
+      value: check.value,
+      repaired: check.problems.length > 0,
+      ...(Object.keys(preserved).length > 0 ? { preserved } : {}),
+    };
   }
 
   function readRaw(key: string): string | null {
@@ -127,7 +149,22 @@ export function createStorageAdapter(
       const key = toStorageKey(field);
       return parse(field, key, readRaw(key));
     },
-    writeField: (field, value) => writeRaw(toStorageKey(field), JSON.stringify(value)),
+    writeField: (field, value, preserved) => {
+      const stored =
+        preserved && Object.keys(preserved).length > 0
+          ? { ...preserved, ...(value as object) }
+          : value;
+      writeRaw(toStorageKey(field), JSON.stringify(stored));
+      // The shape these values have; written once per page, beside the first value written.
+      if (!versionWritten) {
+        try {
+          writeRaw(SCHEMA_VERSION_KEY, String(USER_DATA_SCHEMA_VERSION));
+          versionWritten = true;
+        } catch {
+          // The field is saved; a missing version reads as version 1. Tried again next write.
+        }
+      }
+    },
     removeFields: () => {
       for (const field of FIELD_NAMES) {
         try {
@@ -139,6 +176,13 @@ export function createStorageAdapter(
     },
     readRaw,
     writeRaw,
+    removeRaw: (key) => {
+      try {
+        storage?.removeItem(key);
+      } catch {
+        // As in removeFields.
+      }
+    },
     watchOtherTabs: (target, onField, onOtherKey) => {
       // The browser fires `storage` only in *other* tabs of the same origin, never in the writer.
       const listener = (event: StorageEvent): void => {

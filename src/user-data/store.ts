@@ -10,11 +10,18 @@
  * - A failed write (quota, storage disabled) keeps the change in memory and is reported through
  *   `getStorageProblem`, never swallowed.
  * - A wholesale replace first saves a backup; if the backup cannot be saved nothing is replaced.
+ * - A wholesale replace is all or nothing: if any field cannot be written (storage full), every
+ *   key it touched, the backup included, is put back as it was and memory is not changed.
  */
 import {
   FIELD_NAMES,
   INITIAL_USER_DATA,
+  SCHEMA_VERSION_KEY,
   createDefaultUserData,
+  isMapField,
+  toStorageKey,
+  type MapField,
+  type PreservedEntries,
   type FieldName,
   type UserData,
 } from './fields';
@@ -56,6 +63,17 @@ export interface StorageProblem {
 export type ReplaceOutcome =
   | { ok: true; backup: Backup | null }
   | { ok: false; reason: 'backup-failed'; failure: StorageFailure }
+  /**
+   * Writing `field` failed; every key was put back as it was (`rolledBack`), or, if even that
+   * failed, memory now shows what storage holds.
+   */
+  | {
+      ok: false;
+      reason: 'write-failed';
+      failure: StorageFailure;
+      field: FieldName;
+      rolledBack: boolean;
+    }
   | { ok: false; reason: 'not-found' };
 
 type Topic = FieldName | 'backups' | 'status';
@@ -81,6 +99,9 @@ export function createUserDataStore(options: StoreOptions) {
   let hydrated = false;
   let backups: Backup[] = [];
   let storageProblem: StorageProblem | null = null;
+  // Map entries from a newer version (unknown values): not in `state`, so the page shows the
+  // default, but written back with every write of their field so no write of ours drops them.
+  let preserved: PreservedEntries = {};
   const listeners = new Map<Topic, Set<() => void>>();
   const changeListeners = new Set<(change: UserDataChange) => void>();
 
@@ -94,7 +115,33 @@ export function createUserDataStore(options: StoreOptions) {
   }
 
   function fromRead<K extends FieldName>(field: K, read: FieldRead<K>): UserData[K] {
+    if (isMapField(field)) setPreserved(field, read.kind === 'value' ? read.preserved : undefined);
     return read.kind === 'value' ? read.value : fallbackFor(field);
+  }
+
+  function setPreserved(field: MapField, entries: Record<string, string> | undefined): void {
+    if (entries && Object.keys(entries).length > 0) preserved = { ...preserved, [field]: entries };
+    else if (preserved[field]) {
+      const { [field]: _dropped, ...rest } = preserved;
+      preserved = rest;
+    }
+  }
+
+  /** A field's preserved entries, without those the known value now sets (the newer choice). */
+  function preservedFor(field: FieldName, value: unknown): Record<string, string> | undefined {
+    if (!isMapField(field)) return undefined;
+    const entries = preserved[field];
+    if (!entries) return undefined;
+    const known = value as Record<string, unknown>;
+    const left = Object.fromEntries(Object.entries(entries).filter(([key]) => !(key in known)));
+    setPreserved(field, left);
+    return preserved[field];
+  }
+
+  /** What storage and the cloud hold for a field: the known value with the preserved entries. */
+  function getStoredValue<K extends FieldName>(field: K): UserData[K] {
+    const entries = isMapField(field) ? preservedFor(field, state[field]) : undefined;
+    return entries ? ({ ...entries, ...(state[field] as object) } as UserData[K]) : state[field];
   }
 
   function reportFailure(error: unknown, target: StorageProblem['target']): void {
@@ -118,7 +165,7 @@ export function createUserDataStore(options: StoreOptions) {
       const written = persist === 'all' ? FIELD_NAMES.filter((field) => field in next) : changed;
       for (const field of written) {
         try {
-          storage.writeField(field, state[field]);
+          storage.writeField(field, state[field], preservedFor(field, state[field]));
         } catch (error) {
           reportFailure(error, field);
         }
@@ -150,21 +197,86 @@ export function createUserDataStore(options: StoreOptions) {
     commit(next, origin, true);
   }
 
-  function replaceAll(data: UserData, reason: string): ReplaceOutcome {
+  /**
+   * `keep`: the preserved entries of the new state (a cloud document's unknown values); by
+   * default the current ones are kept, minus the keys the new state sets.
+   */
+  function replaceAll(data: UserData, reason: string, keep?: PreservedEntries): ReplaceOutcome {
     hydrate();
+    const previousPreserved = preserved;
+    // The exact text of every key the replace may touch, to put back if any write fails.
+    const keys = [...FIELD_NAMES.map(toStorageKey), BACKUPS_KEY, SCHEMA_VERSION_KEY];
+    const before = new Map(keys.map((key) => [key, storage.readRaw(key)]));
+    const previousBackups = backups;
     const newest = backups[0];
+    let nextBackups = backups;
     if (!isEmptyState(state) && !(newest && isSameState(newest.data, state))) {
       try {
-        backups = addBackup(storage, backups, state, reason, now());
+        nextBackups = addBackup(storage, backups, state, reason, now());
       } catch (error) {
         if (!(error instanceof StorageWriteError)) throw error;
         reportFailure(error, 'backups');
         return { ok: false, reason: 'backup-failed', failure: error.failure };
       }
-      notify('backups');
     }
-    commit(copyState(data), 'replace', 'all');
-    return { ok: true, backup: backups[0] ?? null };
+    const next = copyState(data);
+    if (keep) preserved = { ...keep };
+    for (const field of FIELD_NAMES) {
+      try {
+        storage.writeField(field, next[field], preservedFor(field, next[field]));
+      } catch (error) {
+        if (!(error instanceof StorageWriteError)) throw error;
+        preserved = previousPreserved;
+        const rolledBack = restoreRaw(before);
+        if (!rolledBack) {
+          // Storage is not what it was: show what it holds rather than pretend.
+          const reread: Partial<UserData> = {};
+          for (const name of FIELD_NAMES)
+            assign(reread, name, fromRead(name, storage.readField(name)));
+          backups = readBackups(storage, warn);
+          commit(reread, 'replace', false);
+          notify('backups');
+        } else {
+          backups = previousBackups;
+        }
+        return { ok: false, reason: 'write-failed', failure: error.failure, field, rolledBack };
+      }
+    }
+    backups = nextBackups;
+    if (backups !== previousBackups) notify('backups');
+    commit(next, 'replace', false);
+    return { ok: true, backup: backups === previousBackups ? null : (backups[0] ?? null) };
+  }
+
+  /**
+   * Puts keys back to their saved text. Keys that shrink go first, so storage never holds more
+   * than it did before the replace began (which fitted). Returns whether every key was restored.
+   */
+  function restoreRaw(saved: Map<string, string | null>): boolean {
+    const steps = [...saved].map(([key, text]) => {
+      const current = storage.readRaw(key);
+      return {
+        key,
+        text,
+        growth: (text?.length ?? 0) - (current?.length ?? 0),
+        same: current === text,
+      };
+    });
+    steps.sort((a, b) => a.growth - b.growth);
+    let ok = true;
+    for (const { key, text, same } of steps) {
+      if (same) continue;
+      if (text === null) {
+        storage.removeRaw(key);
+        continue;
+      }
+      try {
+        storage.writeRaw(key, text);
+      } catch {
+        ok = false;
+      }
+    }
+    return ok;
   }
 
   return {
@@ -190,11 +302,30 @@ export function createUserDataStore(options: StoreOptions) {
       hydrate();
       set(updateVisitStreak(state, at));
     },
-    setField<K extends FieldName>(field: K, value: UserData[K], origin?: ChangeOrigin): void {
+    /**
+     * Sets one field. `keep`: for a map field from the cloud, its entries with values this
+     * version does not know (they replace the preserved ones of that field).
+     */
+    setField<K extends FieldName>(
+      field: K,
+      value: UserData[K],
+      origin?: ChangeOrigin,
+      keep?: Record<string, string>,
+    ): void {
+      hydrate();
+      let keepChanged = false;
+      if (keep !== undefined && isMapField(field)) {
+        keepChanged = JSON.stringify(preserved[field] ?? {}) !== JSON.stringify(keep);
+        setPreserved(field, keep);
+      }
       const next: Partial<UserData> = {};
       assign(next, field, value);
-      set(next, origin);
+      // New preserved entries alone must reach storage too, even when the known value is the same.
+      commit(next, origin ?? 'local', keepChanged ? 'all' : true);
     },
+    getStoredValue,
+    /** The preserved entries of every map field (see `getStoredValue`). */
+    getPreserved: (): PreservedEntries => preserved,
     /**
      * Sets a problem's status, applying the rules (module → Practicing) for the module it is shown
      * in (null outside a module). Returns whether the UI should celebrate.
@@ -246,6 +377,7 @@ export function createUserDataStore(options: StoreOptions) {
     eraseFields(): void {
       hydrate();
       storage.removeFields();
+      preserved = {};
       const defaults = createDefaultUserData();
       for (const field of FIELD_NAMES) assign(defaults, field, fallbackFor(field));
       commit(defaults, 'replace', false);

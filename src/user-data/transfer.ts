@@ -37,16 +37,20 @@ export function toExportFileName(now: number): string {
 
 export type ImportResult = { ok: true; data: UserData } | { ok: false; errors: string[] };
 
+const TOO_LARGE = `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB; a progress file is much smaller.`;
+
+/**
+ * Checks a chosen file's size, which the browser knows without reading it: call before reading,
+ * so a 50 MB file is refused at once instead of being read into memory first.
+ */
+export function checkImportFileSize(bytes: number): ImportResult | null {
+  return bytes > MAX_IMPORT_BYTES ? { ok: false, errors: [TOO_LARGE] } : null;
+}
+
 /** Reads an export file's text; every problem found is listed, each naming where it is. */
 export function readImportFile(text: string): ImportResult {
-  if (text.length > MAX_IMPORT_BYTES) {
-    return {
-      ok: false,
-      errors: [
-        `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB; a progress file is much smaller.`,
-      ],
-    };
-  }
+  // Also checked here for text that did not come from a File (UTF-16 length ≤ UTF-8 bytes).
+  if (text.length > MAX_IMPORT_BYTES) return { ok: false, errors: [TOO_LARGE] };
   let raw: unknown;
   try {
     raw = JSON.parse(text);

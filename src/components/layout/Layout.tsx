@@ -1,10 +1,14 @@
 import React from 'react';
 import Header from './Header';
 import Footer from './Footer';
+import { PageErrorBoundary } from './PageErrorBoundary';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-/** The page frame: skip link, header, the page's <main>, footer. */
+/**
+ * The page frame: skip link, header, the page's <main>, footer. The content sits inside an error
+ * boundary so a failure there leaves the header and footer working.
+ */
 export default function Layout({ children }: { children: React.ReactNode }): React.JSX.Element {
   return (
     <div className="flex min-h-screen flex-col">
@@ -16,7 +20,7 @@ export default function Layout({ children }: { children: React.ReactNode }): Rea
       </a>
       <Header />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
-        {children}
+        <PageErrorBoundary>{children}</PageErrorBoundary>
       </main>
       <Footer />
     </div>

@@ -1,15 +1,31 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
+ * The element id an address hash names (`#a%20b` → `a b`), or null when there is none or it is
+ * not valid percent-encoding (`#%E0`): anyone can type or share such a link, and
+ * decodeURIComponent throws a URIError on it.
+ */
+export function readHashTarget(hash: string): string | null {
+  const raw = hash.startsWith('#') ? hash.slice(1) : hash;
+  if (raw === '') return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Whether the address hash names this element (`#<anchor>`), following hash changes. When it
- * does, the element is scrolled into view once, so a shared link lands on its row.
+ * does, the element is scrolled into view once, so a shared link lands on its row. A malformed
+ * hash names nothing.
  */
 export function useHashTarget<T extends HTMLElement>(anchor: string) {
   const ref = useRef<T>(null);
   const [targeted, setTargeted] = useState(false);
   useEffect(() => {
     const check = () => {
-      const hit = decodeURIComponent(window.location.hash.slice(1)) === anchor;
+      const hit = readHashTarget(window.location.hash) === anchor;
       setTargeted(hit);
       if (hit) ref.current?.scrollIntoView({ block: 'center' });
     };

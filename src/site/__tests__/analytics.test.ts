@@ -3,9 +3,11 @@ import { createAnalytics, PAGE_VIEW_DELAY_MS, type GaClient } from '../analytics
 function setup(measurementId: string | undefined) {
   const calls: string[] = [];
   const sent: Array<{ page: string; title?: string }> = [];
+  const events: Array<{ name: string; params: Record<string, unknown> }> = [];
   const fake: GaClient = {
     initialize: (id) => calls.push(`init:${id}`),
     send: (hit) => sent.push({ page: hit.page, title: hit.title }),
+    event: (name, params) => events.push({ name, params }),
   };
   const loadClient = jest.fn(async () => fake);
   let title = 'Home · CP Guide';
@@ -15,7 +17,7 @@ function setup(measurementId: string | undefined) {
     schedule: (cb, ms) => setTimeout(cb, ms),
     getTitle: () => title,
   });
-  return { analytics, calls, sent, loadClient, setTitle: (t: string) => (title = t) };
+  return { analytics, calls, sent, events, loadClient, setTitle: (t: string) => (title = t) };
 }
 
 describe('analytics', () => {
@@ -49,6 +51,23 @@ describe('analytics', () => {
     expect(sent[1]).toEqual({ page: '/silver', title: 'Silver · CP Guide' });
     expect(loadClient).toHaveBeenCalledTimes(1);
     expect(calls).toEqual(['init:G-TEST123']);
+  });
+
+  it('sends exceptions as GA4 exception events, and nothing without a measurement id', async () => {
+    const off = setup(undefined);
+    expect(off.analytics.enabled).toBe(false);
+    off.analytics.trackException({ description: 'TypeError: x', fatal: false });
+    await jest.runAllTimersAsync();
+    expect(off.loadClient).not.toHaveBeenCalled();
+    expect(off.events).toEqual([]);
+
+    const on = setup('G-TEST123');
+    expect(on.analytics.enabled).toBe(true);
+    on.analytics.trackException({ description: 'TypeError: x', fatal: true });
+    await jest.runAllTimersAsync();
+    expect(on.events).toEqual([
+      { name: 'exception', params: { description: 'TypeError: x', fatal: true } },
+    ]);
   });
 
   it('keeps the page working when the client cannot load', async () => {

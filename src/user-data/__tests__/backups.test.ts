@@ -112,6 +112,72 @@ describe('backups before a wholesale replace', () => {
     expect(store.getStorageProblem()).toEqual({ failure: 'quota', target: 'backups' });
   });
 
+  it('is all or nothing: when a field does not fit, every key (backups too) is put back', () => {
+    const { storage, store } = setup();
+    const before = new Map(storage.entries);
+    const used = [...storage.entries].reduce((n, [k, v]) => n + k.length + v.length, 0);
+    // Room for the backup and the small fields, not for the big map that comes late in the order.
+    const big = Object.fromEntries(
+      Array.from({ length: 200 }, (_, i) => [`problem-${i}`, 'Solved' as const]),
+    );
+    storage.quotaChars = used + 2_000;
+    const changes: string[] = [];
+    store.onChange(({ field }) => changes.push(field));
+    const outcome = store.replaceAll(
+      { ...IMPORTED, userProgressOnProblems: big },
+      'Before importing a file',
+    );
+    expect(outcome).toEqual({
+      ok: false,
+      reason: 'write-failed',
+      failure: 'quota',
+      field: 'userProgressOnProblems',
+      rolledBack: true,
+    });
+    expect(storage.entries).toEqual(before);
+    expect(store.getState()).toEqual(SAMPLE);
+    expect(store.getBackups()).toEqual([]);
+    expect(changes).toEqual([]);
+  });
+
+  it('puts keys back shrinking ones first, so a rollback fits where the original did', () => {
+    // Storage is full once the backup is saved. The import shrinks userProgressOnModules by M,
+    // grows userProgressOnProblems by M - 3 (both written), then cannot grow consecutiveVisits.
+    // Putting the modules back first would need M - 3 more characters than there is room for;
+    // putting the problems back first frees them.
+    const size = (entries: Map<string, string>) =>
+      [...entries].reduce((n, [k, v]) => n + k.length + v.length, 0);
+    const modules = { 'intro-graphs': 'Reading' as const };
+    const shrink =
+      JSON.stringify(SAMPLE.userProgressOnModules).length - JSON.stringify(modules).length;
+    // `,"<id>":"Solved"` is the id's length plus 12.
+    const grownId = 'x'.repeat(shrink - 3 - 12);
+    const dryRun = setup();
+    dryRun.store.replaceAll({ ...SAMPLE, lang: 'py' }, 'Before importing a file');
+    const { storage, store } = setup();
+    const before = new Map(storage.entries);
+    // Room for the backup and nothing more ('"py"' is as long as '"java"' minus 2).
+    storage.quotaChars = size(dryRun.storage.entries) + 2;
+    const outcome = store.replaceAll(
+      {
+        ...SAMPLE,
+        userProgressOnModules: modules,
+        userProgressOnProblems: { ...SAMPLE.userProgressOnProblems, [grownId]: 'Solved' },
+        consecutiveVisits: 123_456_789_012,
+      },
+      'Before importing a file',
+    );
+    expect(outcome).toEqual({
+      ok: false,
+      reason: 'write-failed',
+      failure: 'quota',
+      field: 'consecutiveVisits',
+      rolledBack: true,
+    });
+    expect(storage.entries).toEqual(before);
+    expect(store.getState()).toEqual(SAMPLE);
+  });
+
   it('drops the oldest backups to make room for a new one when storage is full', () => {
     const { storage, store } = setup();
     store.replaceAll(IMPORTED, 'one');

@@ -9,6 +9,7 @@ import type { Firestore } from 'firebase/firestore';
 import type { Database } from 'firebase/database';
 import type { FirebaseSettings } from './firebaseConfig';
 import { toSyncError } from './firebaseErrors';
+import { runPresence, toSignedInUser, type AuthUserLike, type Presence } from './presence';
 import type {
   CloudUserDoc,
   FieldChange,
@@ -37,12 +38,7 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
   return () => (promise ??= load());
 }
 
-function toSyncUser(user: {
-  uid: string;
-  displayName: string | null;
-  email: string | null;
-  photoURL: string | null;
-}): SyncUser {
+function toSyncUser(user: AuthUserLike): SyncUser {
   return {
     uid: user.uid,
     displayName: user.displayName,
@@ -112,6 +108,8 @@ export function createFirebaseBackend(
     return instance;
   });
 
+  let presence: Presence | null = null;
+
   async function providerFor(kind: SignInProvider) {
     const mod = await import('firebase/auth');
     return kind === 'github' ? new mod.GithubAuthProvider() : new mod.GoogleAuthProvider();
@@ -122,20 +120,22 @@ export function createFirebaseBackend(
       return deferSubscription(
         async () => {
           const { onAuthStateChanged } = await import('firebase/auth');
-          return onAuthStateChanged(await auth(), (user) =>
-            callback(user ? toSyncUser(user) : null),
-          );
+          // An anonymous session exists only for presence: never signed in, never synced.
+          return onAuthStateChanged(await auth(), (user) => callback(toSignedInUser(user)));
         },
         () => callback(null),
       );
     },
 
     async signInWithPopup(kind) {
+      // The new uid may not remove the anonymous session's presence entry: remove it now.
+      presence?.suspend();
       try {
         const { signInWithPopup } = await import('firebase/auth');
         const result = await signInWithPopup(await auth(), await providerFor(kind));
         return toSyncUser(result.user);
       } catch (error) {
+        presence?.resume();
         throw toSyncError(error);
       }
     },
@@ -196,23 +196,41 @@ export function createFirebaseBackend(
 
     async joinPresence() {
       const mod = await import('firebase/database');
+      const authMod = await import('firebase/auth');
       const db = await database();
-      const list = mod.ref(db, 'gatherings/globe');
-      let mine: ReturnType<typeof mod.push> | null = null;
-      // Re-join after every reconnect: the server removed our child when we dropped.
-      const stopConnected = mod.onValue(mod.ref(db, '.info/connected'), (snapshot) => {
-        if (snapshot.val() !== true) return;
-        const child = mod.push(list);
-        mine = child;
-        mod
-          .onDisconnect(child)
-          .remove()
-          .then(() => mod.set(child, mod.serverTimestamp()))
-          .catch(() => undefined);
+      const session = await auth();
+      // One entry per client, keyed by its auth uid: the rules let it write only that one.
+      presence = runPresence({
+        watchUid: (callback) =>
+          authMod.onAuthStateChanged(session, (user) => callback(user?.uid ?? null)),
+        signInAnonymously: async () => {
+          await authMod.signInAnonymously(session);
+        },
+        enter(uid) {
+          const mine = mod.ref(db, `gatherings/globe/${uid}`);
+          // Re-join after every reconnect: the server removed our entry when we dropped.
+          const stopConnected = mod.onValue(mod.ref(db, '.info/connected'), (snapshot) => {
+            if (snapshot.val() !== true) return;
+            mod
+              .onDisconnect(mine)
+              .remove()
+              .then(() => mod.set(mine, mod.serverTimestamp()))
+              .catch(() => undefined);
+          });
+          return () => {
+            stopConnected();
+            mod
+              .onDisconnect(mine)
+              .cancel()
+              .catch(() => undefined);
+            mod.remove(mine).catch(() => undefined);
+          };
+        },
       });
+      const current = presence;
       return () => {
-        stopConnected();
-        if (mine) mod.remove(mine).catch(() => undefined);
+        current.stop();
+        if (presence === current) presence = null;
       };
     },
 

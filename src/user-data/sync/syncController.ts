@@ -10,7 +10,14 @@
  * - sign-in, no document and no module viewed → local progress is uploaded (nothing is lost);
  * - sign-out → backup, local fields erased, page reloaded.
  */
-import { createDefaultUserData, validateUserData, type UserData } from '../fields';
+import {
+  MAP_FIELDS,
+  createDefaultUserData,
+  validateField,
+  type PreservedEntries,
+  type UserData,
+} from '../fields';
+import { FIELD_SPECS, acceptsValue } from '../fieldSpecs';
 import type { UserDataChange as StoreChange, UserDataStore } from '../store';
 import {
   SYNCED_FIELDS,
@@ -39,6 +46,10 @@ export const BACKUP_REASONS = {
 export const BACKUP_FAILED_MESSAGE =
   'Your progress could not be backed up in this browser (storage is full or blocked), so nothing was replaced. Free some space or export your progress from Settings, then try again.';
 
+/** Thrown when the new state cannot be written (storage full): storage is put back as it was. */
+export const REPLACE_FAILED_MESSAGE =
+  'Your cloud progress could not be saved in this browser (storage is full or blocked), so nothing was replaced. Free some space (delete old backups in Settings), then try again.';
+
 export type SyncStatus =
   | { kind: 'signed-out'; error: string | null }
   | { kind: 'loading' }
@@ -47,7 +58,14 @@ export type SyncStatus =
 /** The store operations the controller needs (the real store satisfies it). */
 export type SyncableStore = Pick<
   UserDataStore,
-  'getState' | 'hydrate' | 'replaceAll' | 'eraseFields' | 'onChange' | 'setField'
+  | 'getState'
+  | 'hydrate'
+  | 'replaceAll'
+  | 'eraseFields'
+  | 'onChange'
+  | 'setField'
+  | 'getStoredValue'
+  | 'getPreserved'
 >;
 
 export interface SyncControllerDeps {
@@ -61,33 +79,62 @@ export interface SyncControllerDeps {
   rememberSignedIn?: (signedIn: boolean) => void;
 }
 
-/** Keeps only cloud values that are valid for their field; invalid ones are dropped. */
+/**
+ * The map entries of a cloud document with values this version does not know (a newer version
+ * wrote them): kept locally and written back, never dropped. One record per map field present.
+ */
+export function readCloudPreserved(doc: CloudUserDoc): PreservedEntries {
+  const kept: PreservedEntries = {};
+  for (const field of MAP_FIELDS) {
+    if (field in doc) kept[field] = validateField(field, doc[field]).preserved ?? {};
+  }
+  return kept;
+}
+
+/**
+ * The cloud values this version can read. A field whose value it cannot read as a whole (a
+ * newer version's setting, or anything the rules let through that the client refuses) is left
+ * out, so it never replaces a valid local value with a default; map entries that cannot be read
+ * are dropped from the map (and values from a newer version are kept, readCloudPreserved).
+ */
 export function readCloudFields(doc: CloudUserDoc): Partial<UserData> {
-  const present = SYNCED_FIELDS.filter((field) => field in doc);
-  const checked = validateUserData({ ...createDefaultUserData(), ...doc });
   const fields: Partial<UserData> = {};
-  for (const field of present) {
-    (fields as Record<string, unknown>)[field] = checked.value[field];
+  for (const field of SYNCED_FIELDS) {
+    if (!(field in doc)) continue;
+    const value = doc[field];
+    const check = validateField(field, value);
+    if (check.rejected || !acceptsValue(FIELD_SPECS[field], value)) continue;
+    (fields as Record<string, unknown>)[field] = check.value;
   }
   return fields;
 }
 
+/** What the store holds for a field, preserved entries included (`store.getStoredValue`). */
+export type ReadStored = (field: SyncedField) => unknown;
+
 /** Every field as a whole-field change (the first upload). */
 export function toFullUpload(
-  data: UserData,
+  read: ReadStored,
   fields: readonly SyncedField[] = SYNCED_FIELDS,
 ): FieldChange[] {
-  return fields.map((field) => ({ field, value: data[field] }) as FieldChange);
+  return fields.map((field) => ({ field, value: read(field) }) as FieldChange);
 }
 
-/** What a local store change writes to the cloud: map entries by key, other fields whole. */
-export function toCloudChanges(change: StoreChange, state: UserData): FieldChange[] {
+/**
+ * What a local store change writes to the cloud: map entries by key, other fields whole (a whole
+ * map with its preserved entries, so the cloud keeps a newer version's values).
+ */
+export function toCloudChanges(
+  change: StoreChange,
+  state: UserData,
+  read: ReadStored,
+): FieldChange[] {
   const { field } = change;
   if (isMapField(field) && change.origin === 'local' && change.changedKeys) {
     const map = state[field] as Record<string, unknown>;
     return change.changedKeys.map((key) => ({ field, key, value: map[key] }));
   }
-  return [{ field, value: state[field] } as FieldChange];
+  return [{ field, value: read(field) } as FieldChange];
 }
 
 export function createSyncController(deps: SyncControllerDeps) {
@@ -113,8 +160,13 @@ export function createSyncController(deps: SyncControllerDeps) {
     backend.writeFields(uid, changes).catch(reportError);
   }
 
-  function replaceOrStop(data: UserData, reason: string): void {
-    if (!store.replaceAll(data, reason).ok) throw new SyncError('unknown', BACKUP_FAILED_MESSAGE);
+  function replaceOrStop(data: UserData, reason: string, keep?: PreservedEntries): void {
+    const outcome = store.replaceAll(data, reason, keep);
+    if (outcome.ok) return;
+    throw new SyncError(
+      'unknown',
+      outcome.reason === 'write-failed' ? REPLACE_FAILED_MESSAGE : BACKUP_FAILED_MESSAGE,
+    );
   }
 
   async function handleFirstSnapshot(uid: string, doc: CloudUserDoc | null): Promise<void> {
@@ -122,9 +174,14 @@ export function createSyncController(deps: SyncControllerDeps) {
     const local = store.getState();
     if (doc) {
       const cloud = readCloudFields(doc);
-      replaceOrStop({ ...local, ...cloud }, BACKUP_REASONS.signIn);
-      const missing = SYNCED_FIELDS.filter((field) => !(field in cloud));
-      write(uid, toFullUpload(store.getState(), missing));
+      // Cloud maps replace local ones, with their own preserved entries; others keep local ones.
+      replaceOrStop({ ...local, ...cloud }, BACKUP_REASONS.signIn, {
+        ...store.getPreserved(),
+        ...readCloudPreserved(doc),
+      });
+      // Only absent fields are uploaded: a value this version cannot read stays in the cloud.
+      const missing = SYNCED_FIELDS.filter((field) => !(field in doc));
+      write(uid, toFullUpload(store.getStoredValue, missing));
       return;
     }
     if (local.lastViewedModule !== null && !(await deps.confirm(UPLOAD_PROMPT))) {
@@ -132,7 +189,7 @@ export function createSyncController(deps: SyncControllerDeps) {
       replaceOrStop(createDefaultUserData(), BACKUP_REASONS.cancelUpload);
       return;
     }
-    write(uid, toFullUpload(store.getState()));
+    write(uid, toFullUpload(store.getStoredValue));
   }
 
   function attach(user: SyncUser): void {
@@ -163,7 +220,7 @@ export function createSyncController(deps: SyncControllerDeps) {
                     write(user.uid, changes);
                   });
                 }
-                batch.push(...toCloudChanges(change, store.getState()));
+                batch.push(...toCloudChanges(change, store.getState(), store.getStoredValue));
               });
               deps.rememberSignedIn?.(true);
               setStatus({ kind: 'signed-in', user, error: null });
@@ -181,11 +238,15 @@ export function createSyncController(deps: SyncControllerDeps) {
         if (!ready || !snapshot.data) return;
         // Later snapshots: another device's changes arrive; apply only what differs.
         const cloud = readCloudFields(snapshot.data);
-        const state = store.getState();
+        const cloudPreserved = readCloudPreserved(snapshot.data);
         for (const field of Object.keys(cloud) as Array<keyof UserData>) {
-          if (JSON.stringify(cloud[field]) !== JSON.stringify(state[field])) {
-            store.setField(field, cloud[field] as never, 'remote');
-          }
+          const map = isMapField(field) ? field : null;
+          const keep = map ? (cloudPreserved[map] ?? {}) : undefined;
+          const same =
+            JSON.stringify(cloud[field]) === JSON.stringify(store.getState()[field]) &&
+            (map === null ||
+              JSON.stringify(keep) === JSON.stringify(store.getPreserved()[map] ?? {}));
+          if (!same) store.setField(field, cloud[field] as never, 'remote', keep);
         }
       },
       reportError,

@@ -4,7 +4,7 @@
  * Firebase (firebaseBackend.ts, the only importer of firebase/*) and in memory (memoryBackend.ts).
  */
 
-import { FIELD_NAMES, type FieldName } from '../fields';
+import { FIELD_NAMES, type FieldName, type MapField } from '../fields';
 
 /** The fields a user document may hold: exactly the user-data fields, all of them synced. */
 export const SYNCED_FIELDS = FIELD_NAMES;
@@ -12,12 +12,7 @@ export const SYNCED_FIELDS = FIELD_NAMES;
 export type SyncedField = FieldName;
 
 /** The two synced fields that are maps; their entries are written one key at a time. */
-export const MAP_FIELDS = ['userProgressOnModules', 'userProgressOnProblems'] as const;
-export type MapField = (typeof MAP_FIELDS)[number];
-
-export function isMapField(field: SyncedField): field is MapField {
-  return (MAP_FIELDS as readonly string[]).includes(field);
-}
+export { MAP_FIELDS, isMapField, type MapField } from '../fields';
 
 /** A user document as read from the cloud: any subset of the fields, values unchecked. */
 export type CloudUserDoc = Partial<Record<SyncedField, unknown>>;

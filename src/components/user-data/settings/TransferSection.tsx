@@ -1,17 +1,43 @@
 import React, { useRef, useState } from 'react';
 import {
+  checkImportFileSize,
   createExportFile,
   readImportFile,
   toExportFileName,
   useUserData,
   useUserDataStore,
 } from '../../../user-data';
+import type { ReplaceOutcome } from '../../../user-data/store';
+import type { StorageFailure } from '../../../user-data/storageAdapter';
 import { Notice, SettingsSection, buttonClass, primaryButtonClass } from './SettingsSection';
 import { downloadTextFile, readFileText } from './readFileText';
 
 type Result =
   | { tone: 'success'; message: string }
   | { tone: 'error'; message: string; details?: string[] };
+
+const STORAGE_FAILURES: Record<StorageFailure, string> = {
+  quota: 'browser storage is full',
+  unavailable: 'browser storage is blocked',
+  unknown: 'the browser refused to save it',
+};
+
+/** Exactly what a failed import left behind, in the student's words. */
+function describeFailedImport(
+  outcome: Exclude<ReplaceOutcome, { ok: true }>,
+  fileName: string,
+): string {
+  switch (outcome.reason) {
+    case 'backup-failed':
+      return `Nothing was imported: a backup of your current progress could not be saved first (${STORAGE_FAILURES[outcome.failure]}). Delete an old backup below and try again.`;
+    case 'write-failed':
+      return outcome.rolledBack
+        ? `Nothing was imported and your progress is unchanged: ${fileName} does not fit in this browser (${STORAGE_FAILURES[outcome.failure]} while saving "${outcome.field}"). Delete old backups below and try again.`
+        : `The import of ${fileName} failed part-way (${STORAGE_FAILURES[outcome.failure]} while saving "${outcome.field}") and your previous progress could not be fully put back. This page now shows what is stored; restore the backup below, or export before trying again.`;
+    case 'not-found':
+      return `Nothing was imported and your progress is unchanged.`;
+  }
+}
 
 /** Export progress and settings as a JSON file; import one (validated; a backup is made first). */
 export function TransferSection(): React.JSX.Element {
@@ -28,6 +54,15 @@ export function TransferSection(): React.JSX.Element {
   }
 
   async function importFile(file: File): Promise<void> {
+    const tooLarge = checkImportFileSize(file.size);
+    if (tooLarge && !tooLarge.ok) {
+      setResult({
+        tone: 'error',
+        message: `Nothing was imported and your progress is unchanged: ${file.name} was not read.`,
+        details: tooLarge.errors,
+      });
+      return;
+    }
     let text: string;
     try {
       text = await readFileText(file);
@@ -46,11 +81,7 @@ export function TransferSection(): React.JSX.Element {
     }
     const outcome = store.replaceAll(parsed.data, `Before importing ${file.name}`);
     if (!outcome.ok) {
-      setResult({
-        tone: 'error',
-        message:
-          'Nothing was imported: a backup of your current progress could not be saved first (browser storage is full or blocked). Delete an old backup below and try again.',
-      });
+      setResult({ tone: 'error', message: describeFailedImport(outcome, file.name) });
       return;
     }
     setResult({

@@ -8,6 +8,8 @@ import {
 } from '@firebase/rules-unit-testing';
 import { doc, getDoc, setDoc } from 'firebase/firestore';
 import { EMULATOR_PROJECT_ID, requireEmulatorHosts } from './emulatorEnv';
+import { FIELD_NAMES } from '../../fields';
+import { FIELD_SPEC_EXAMPLES } from '../../fieldSpecs';
 
 let env: RulesTestEnvironment;
 
@@ -64,3 +66,20 @@ describe('firestore.rules', () => {
     await assertFails(setDoc(doc(db, 'users/alice'), data));
   });
 });
+
+// The same values the client's tests enumerate (src/user-data/__tests__/fieldSpecs.test.ts):
+// the rules accept exactly what the client can read, field by field.
+describe.each(FIELD_NAMES.map((field) => [field]))(
+  'firestore.rules and the client agree on %s',
+  (field) => {
+    const { accepted, refused } = FIELD_SPEC_EXAMPLES[field];
+    it.each(accepted.map((value, i) => [i, value]))('accepts example %i', async (_i, value) => {
+      const db = env.authenticatedContext('alice').firestore();
+      await assertSucceeds(setDoc(doc(db, 'users/alice'), { [field]: value }));
+    });
+    it.each(refused.map((value, i) => [i, value]))('refuses example %i', async (_i, value) => {
+      const db = env.authenticatedContext('alice').firestore();
+      await assertFails(setDoc(doc(db, 'users/alice'), { [field]: value }));
+    });
+  },
+);

@@ -177,6 +177,35 @@ describe('sign-out', () => {
   });
 });
 
+describe('cloud values the client cannot read', () => {
+  it('never replace valid local values, and are left in the cloud as they are', async () => {
+    const { cloud, store, sync } = setup();
+    store.setField('lastReadAnnouncement', 'nov-2026');
+    store.recordVisit(1_700_000_000_000);
+    const before = store.getState();
+    // Values the old rules let through and the client refuses.
+    const unreadable = { lastViewedModule: '', lastReadAnnouncement: true, consecutiveVisits: -3 };
+    cloud.commit(UID, [
+      ...Object.entries(unreadable).map(([field, value]) => ({ field, value }) as never),
+      { field: 'lang', value: 'java' },
+    ]);
+    await sync.signIn('google');
+    await flush();
+    const after = store.getState();
+    expect(after.lang).toBe('java');
+    expect(after.lastViewedModule).toBe(before.lastViewedModule);
+    expect(after.lastViewedModule).toBe('simulation');
+    expect(after.lastReadAnnouncement).toBe('nov-2026');
+    expect(after.consecutiveVisits).toBe(before.consecutiveVisits);
+    expect(cloud.readDoc(UID)).toMatchObject(unreadable);
+
+    // Another device writing such a value later changes nothing here either.
+    cloud.commit(UID, [{ field: 'lastViewedModule', value: 'x'.repeat(201) }]);
+    await flush();
+    expect(store.getState().lastViewedModule).toBe('simulation');
+  });
+});
+
 describe('when no backup can be saved (storage full)', () => {
   function fillStorage(storage: Setup['storage']): void {
     storage.quotaChars = [...storage.entries].reduce((n, [k, v]) => n + k.length + v.length, 0);

@@ -154,6 +154,54 @@ describe('import', () => {
     expect(screen.getByText('No backups yet.')).toBeInTheDocument();
   });
 
+  it('refuses a file over 5 MB from its size, without reading it', async () => {
+    const user = userEvent.setup();
+    const { storage } = renderWithUserData(<Settings />, STORED);
+    const before = new Map(storage.entries);
+    const readAsText = jest.spyOn(FileReader.prototype, 'readAsText');
+    const huge = jsonFile('{}', 'video.json');
+    Object.defineProperty(huge, 'size', { value: 50 * 1024 * 1024 });
+    await user.upload(screen.getByTestId('import-file'), huge);
+    const alert = await screen.findByTestId('import-result');
+    expect(alert).toHaveTextContent(
+      'Nothing was imported and your progress is unchanged: video.json was not read.',
+    );
+    expect(alert).toHaveTextContent('The file is larger than 5 MB');
+    expect(readAsText).not.toHaveBeenCalled();
+    readAsText.mockRestore();
+    expect(storage.entries).toEqual(before);
+  });
+
+  it('imports nothing when the file does not fit in storage, and says exactly that', async () => {
+    const user = userEvent.setup();
+    const { store, storage } = renderWithUserData(<Settings />, STORED);
+    await waitFor(() => expect(store.isHydrated()).toBe(true));
+    const before = new Map(storage.entries);
+    // Room for the backup, not for the imported problems.
+    const used = [...storage.entries].reduce((n, [k, v]) => n + k.length + v.length, 0);
+    storage.quotaChars = used + 1_000;
+    const problems = Object.fromEntries(
+      Array.from({ length: 100 }, (_, i) => [`problem-${i}`, 'Solved']),
+    );
+    await user.upload(
+      screen.getByTestId('import-file'),
+      jsonFile({
+        format: 'cp-guide-user-data',
+        version: 1,
+        data: { userProgressOnProblems: problems },
+      }),
+    );
+    expect(await screen.findByTestId('import-result')).toHaveTextContent(
+      'Nothing was imported and your progress is unchanged: progress.json does not fit in this browser (browser storage is full while saving "userProgressOnProblems"). Delete old backups below and try again.',
+    );
+    expect(storage.entries).toEqual(before);
+    expect(store.getState().userProgressOnProblems).toEqual({
+      'cf-1A': 'Solved',
+      'cf-2B': 'Solving',
+    });
+    expect(screen.getByText('No backups yet.')).toBeInTheDocument();
+  });
+
   it('refuses to import when the backup cannot be saved', async () => {
     const user = userEvent.setup();
     const { store, storage } = renderWithUserData(<Settings />, STORED);

@@ -1,0 +1,94 @@
+/**
+ * One description of the user document's fields (fieldSpecs.ts) drives the client's parsing and
+ * the Firestore rules. Here: the rules file is exactly what the description generates, and the
+ * client accepts and refuses each enumerated value as the description says. The emulator suite
+ * (firestoreRules.emulator.test.ts) sends the same values to the real rules.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FIELD_NAMES, validateField } from '../fields';
+import {
+  FIELD_SPECS,
+  FIELD_SPEC_EXAMPLES,
+  MAX_ID_LENGTH,
+  MAX_UNKNOWN_VALUE_LENGTH,
+  acceptsValue,
+  withGeneratedRules,
+} from '../fieldSpecs';
+import { readCloudFields } from '../sync/syncController';
+
+const show = (value: unknown) => {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
+};
+
+it('firestore.rules holds exactly the conditions the description generates (npm run rules)', () => {
+  const rules = readFileSync(join(__dirname, '../../../firestore.rules'), 'utf8');
+  expect(rules).toBe(withGeneratedRules(rules));
+});
+
+describe.each(FIELD_NAMES.map((field) => [field]))('%s', (field) => {
+  const { accepted, refused } = FIELD_SPEC_EXAMPLES[field];
+  it.each(accepted.map((value) => [show(value), value]))('accepts %s', (_label, value) => {
+    expect(acceptsValue(FIELD_SPECS[field], value)).toBe(true);
+    const check = validateField(field, value);
+    expect(check).toMatchObject({ rejected: false, problems: [] });
+    expect(readCloudFields({ [field]: value })).toEqual({ [field]: value });
+  });
+  it.each(refused.map((value) => [show(value), value]))('refuses %s', (_label, value) => {
+    expect(acceptsValue(FIELD_SPECS[field], value)).toBe(false);
+    // A value the client cannot read never reaches the state from the cloud.
+    expect(readCloudFields({ [field]: value })).toEqual({});
+  });
+});
+
+/** Firestore's stored size of a value (its documented storage-size rules). */
+function storedSize(value: unknown): number {
+  if (typeof value === 'string') return Buffer.byteLength(value) + 1;
+  if (typeof value === 'number') return 8;
+  if (typeof value === 'boolean' || value === null) return 1;
+  return Object.entries(value as object).reduce(
+    (sum, [key, entry]) => sum + Buffer.byteLength(key) + 1 + storedSize(entry),
+    0,
+  );
+}
+
+it('a document at every limit is under Firestore’s 1 MiB', () => {
+  const map = (count: number) =>
+    Object.fromEntries(
+      Array.from({ length: count }, (_, i) => [
+        `${i}`.padStart(MAX_ID_LENGTH, 'x'),
+        'v'.repeat(MAX_UNKNOWN_VALUE_LENGTH),
+      ]),
+    );
+  const biggest = {
+    lang: 'showAll',
+    lastViewedModule: 'x'.repeat(MAX_ID_LENGTH),
+    hide: true,
+    darkMode: true,
+    lastReadAnnouncement: 'x'.repeat(MAX_ID_LENGTH),
+    userProgressOnModules: map(spec('userProgressOnModules').maxEntries),
+    userProgressOnProblems: map(spec('userProgressOnProblems').maxEntries),
+    lastVisitDate: 1,
+    consecutiveVisits: 1,
+  };
+  // The document name `projects/…/documents/users/<uid>` adds well under 1 KB.
+  expect(storedSize(biggest) + 1024).toBeLessThan(1024 * 1024);
+});
+
+function spec(field: 'userProgressOnModules' | 'userProgressOnProblems') {
+  const value = FIELD_SPECS[field];
+  if (value.kind !== 'map') throw new Error(`${field} is not a map`);
+  return value;
+}
+
+it('drops map entries whose id is empty or too long, keeping the rest', () => {
+  const long = 'x'.repeat(MAX_ID_LENGTH + 1);
+  const check = validateField('userProgressOnProblems', {
+    '': 'Solved',
+    [long]: 'Solved',
+    ok: 'Solved',
+  });
+  expect(check.value).toEqual({ ok: 'Solved' });
+  expect(check.problems).toHaveLength(2);
+});

@@ -91,9 +91,9 @@ test.afterAll(async () => {
 });
 
 /** A built file's name at the top of public/ matching `pattern`. */
-function builtFile(pattern: RegExp): string {
-  const name = readdirSync(join(root, 'public')).find((file) => pattern.test(file));
-  if (!name) throw new Error(`No file in public/ matches ${pattern}`);
+function builtFile(pattern: RegExp, dir = ''): string {
+  const name = readdirSync(join(root, 'public', dir)).find((file) => pattern.test(file));
+  if (!name) throw new Error(`No file in public/${dir} matches ${pattern}`);
   return `/${name}`;
 }
 
@@ -119,6 +119,8 @@ test('caching: pages and page data revalidate, hashed assets are immutable, sw.j
     [builtFile(/^app-[0-9a-f]{20}\.js$/), IMMUTABLE],
     [builtFile(/^webpack-runtime-[0-9a-f]{20}\.js$/), IMMUTABLE],
     [builtFile(/^styles\.[0-9a-f]{20}\.css$/), IMMUTABLE],
+    // An article's text, named by its content hash (src/gatsby/articleFiles.ts).
+    [`/articles${builtFile(/^[0-9a-f]{20}\.json$/, 'articles')}`, IMMUTABLE],
     // Not hashed: a new deploy may change them at the same address.
     ['/katex/katex.min.css', REVALIDATE],
     ['/manifest.webmanifest', REVALIDATE],

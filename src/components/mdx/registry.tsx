@@ -4,7 +4,7 @@
  * exactly these tags (src/mdx/widgets.ts, kept equal by a test). A tag missing here fails the
  * page at render time; a test checks every tag the content uses is here.
  */
-import type { MDXComponents } from 'mdx/types';
+import type React from 'react';
 import { CodeBlock } from '../code/CodeBlock';
 import { Asterisk } from './Asterisk';
 import { Info, IncompleteSection, Optional, Warning } from './Callout';
@@ -31,6 +31,6 @@ export const mdxComponents = {
   PySection,
   Asterisk,
   YouTube,
-} satisfies MDXComponents;
+} satisfies Record<string, React.ElementType>;
 
 export type MdxTag = keyof typeof mdxComponents;

@@ -7,8 +7,9 @@ import { join } from 'node:path';
 import type { GatsbyCache, GatsbyNode } from 'gatsby';
 import { writeArticleFiles } from './src/gatsby/articleFiles';
 import { browserBundleConfig, htmlRendererConfig } from './src/gatsby/bundle';
-import { compilerFingerprint, type ArticleCache } from './src/gatsby/compileArticles';
+import { compileHere, compilerFingerprint, type ArticleCache } from './src/gatsby/compileArticles';
 import { readContent } from './src/gatsby/content';
+import { compileInWorkers } from './src/gatsby/compileInWorkers';
 import { watchContentInDevelop } from './src/gatsby/develop';
 import { copyKatexAssets } from './src/gatsby/katex';
 import { deferBundlesInBuild } from './src/gatsby/lateScripts';
@@ -39,7 +40,12 @@ const articleCache = (store: GatsbyCache): ArticleCache => ({
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   const cache = articleCache(args.cache);
-  const { corpus, articles } = await readContent(contentRoot(), args.reporter, cache);
+  const { corpus, articles } = await readContent(
+    contentRoot(),
+    args.reporter,
+    cache,
+    compileInWorkers(siteRoot(), compileHere),
+  );
   const nodeIds = createContentNodes(corpus, articles, args, { withHtml: isDevelop() });
   if (isDevelop()) {
     watchContentInDevelop(contentRoot(), { ...args, articleCache: cache }, nodeIds);

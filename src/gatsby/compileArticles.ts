@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { GatsbyCache } from 'gatsby';
 import type { Corpus } from '../content-model/corpus';
 import type { ContentError } from '../content-model/errors';
-import { compileArticle } from '../mdx/compileArticle';
+import { compileArticle, type CompileArticleResult } from '../mdx/compileArticle';
 import { articleFiles, type CompiledArticle } from './articles';
 
 /**
@@ -39,17 +39,23 @@ export interface ArticleCache {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** Compile one file (or take it from the cache); its problems as content errors. */
-export async function compileArticleFile(
-  contentRoot: string,
+/** One file to compile: its path (for messages) and its text. */
+export interface CompileJob {
+  file: string;
+  text: string;
+}
+
+/** Compiles files, in order: here (compileHere), or spread over threads (compileInWorkers.ts). */
+export type CompileMany = (jobs: readonly CompileJob[]) => Promise<CompileArticleResult[]>;
+
+export const compileHere: CompileMany = async (jobs) =>
+  jobs.map(({ file, text }) => compileArticle(text, { path: file }));
+
+/** A compiled file as the build keeps it, or its problems as content errors. */
+function toCompiled(
   file: string,
-  cache?: ArticleCache,
-): Promise<{ article?: CompiledArticle; errors: ContentError[] }> {
-  const text = readFileSync(join(contentRoot, file), 'utf8');
-  const key = cache && `article-${sha256(cache.fingerprint + text)}`;
-  const cached = key ? ((await cache.store.get(key)) as CompiledArticle | undefined) : undefined;
-  if (cached) return { article: cached, errors: [] };
-  const result = compileArticle(text, { path: file });
+  result: CompileArticleResult,
+): { article?: CompiledArticle; errors: ContentError[] } {
   if (!result.ok) {
     return {
       errors: result.problems.map(({ line, column, message }) => ({
@@ -65,23 +71,43 @@ export async function compileArticleFile(
   }
   // Named by what it holds: a browser may keep an article's HTML file for good.
   const hash = sha256(JSON.stringify(result.article.html)).slice(0, 20);
-  const article: CompiledArticle = { ...result.article, hash };
-  if (key) await cache.store.set(key, article);
-  return { article, errors: [] };
+  return { article: { ...result.article, hash }, errors: [] };
 }
 
-/** Every article of the corpus by file, and every problem found, across all files. */
+/**
+ * Every article of the corpus by file, and every problem found, across all files. Only the files
+ * the cache does not hold are compiled, all at once by `compile`.
+ */
 export async function compileArticles(
   corpus: Corpus,
   contentRoot: string,
   cache?: ArticleCache,
+  compile: CompileMany = compileHere,
 ): Promise<{ articles: Map<string, CompiledArticle>; errors: ContentError[] }> {
+  const jobs = articleFiles(corpus).map((file) => ({
+    file,
+    text: readFileSync(join(contentRoot, file), 'utf8'),
+  }));
+  const keys = jobs.map(({ text }) => cache && `article-${sha256(cache.fingerprint + text)}`);
+  const cached = await Promise.all(
+    keys.map((key) =>
+      key && cache ? (cache.store.get(key) as Promise<CompiledArticle | undefined>) : undefined,
+    ),
+  );
+  const missing = jobs.filter((_, i) => !cached[i]);
+  const results = await compile(missing);
+  const fresh = new Map(missing.map((job, i) => [job.file, toCompiled(job.file, results[i])]));
+
   const articles = new Map<string, CompiledArticle>();
   const errors: ContentError[] = [];
-  for (const file of articleFiles(corpus)) {
-    const result = await compileArticleFile(contentRoot, file, cache);
-    if (result.article) articles.set(file, result.article);
-    errors.push(...result.errors);
+  for (const [i, { file }] of jobs.entries()) {
+    const compiled = cached[i] ? { article: cached[i], errors: [] } : fresh.get(file)!;
+    if (compiled.article) {
+      articles.set(file, compiled.article);
+      const key = keys[i];
+      if (!cached[i] && key && cache) await cache.store.set(key, compiled.article);
+    }
+    errors.push(...compiled.errors);
   }
   return { articles, errors };
 }

@@ -7,7 +7,7 @@ import type { Reporter } from 'gatsby';
 import type { Corpus } from '../content-model/corpus';
 import { formatContentErrors } from '../content-model/errors';
 import type { CompiledArticle } from './articles';
-import { compileArticles, type ArticleCache } from './compileArticles';
+import { compileArticles, type ArticleCache, type CompileMany } from './compileArticles';
 import { readValidatedCorpus } from './corpus';
 
 export interface SiteContent {
@@ -22,9 +22,10 @@ async function loadContent(
   root: string,
   reporter: Pick<Reporter, 'panicOnBuild'>,
   cache?: ArticleCache,
+  compile?: CompileMany,
 ): Promise<SiteContent> {
   const corpus = readValidatedCorpus(root, reporter);
-  const { articles, errors } = await compileArticles(corpus, root, cache);
+  const { articles, errors } = await compileArticles(corpus, root, cache, compile);
   if (errors.length > 0) {
     reporter.panicOnBuild(
       `${formatContentErrors(errors)}\n\nRun \`npm run validate\` to re-check.`,
@@ -37,8 +38,11 @@ export function readContent(
   root: string,
   reporter: Pick<Reporter, 'panicOnBuild'>,
   cache?: ArticleCache,
+  compile?: CompileMany,
 ): Promise<SiteContent> {
-  if (current?.root !== root) current = { root, content: loadContent(root, reporter, cache) };
+  if (current?.root !== root) {
+    current = { root, content: loadContent(root, reporter, cache, compile) };
+  }
   return current.content;
 }
 

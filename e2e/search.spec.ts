@@ -114,6 +114,8 @@ test('arrow keys choose a heading result, which opens at its id; a click works t
   await option.click();
   await expect(page).toHaveURL(new RegExp(`${heading.u}$`));
   await expect(page.locator(`[id="${heading.u.split('#')[1]}"]`)).toBeAttached();
+  // Reached by a link, the page waited for its article's text: it still lands on the heading.
+  await expect(page.locator(`[id="${heading.u.split('#')[1]}"]`)).toBeInViewport();
 });
 
 test('every heading anchor in the index is an id on the built page', () => {

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { GatsbyCache, GatsbyNode } from 'gatsby';
+import type { GatsbyCache, GatsbyNode, Reporter } from 'gatsby';
 import { writeArticleFiles } from './src/gatsby/articleFiles';
 import { browserBundleConfig, htmlRendererConfig } from './src/gatsby/bundle';
 import { compileHere, compilerFingerprint, type ArticleCache } from './src/gatsby/compileArticles';
@@ -32,20 +32,24 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 /** Whether this process is `gatsby develop`, where no built HTML holds the articles' text. */
 const isDevelop = () => process.env.gatsby_executing_command === 'develop';
 
-/** Compiled articles are kept in Gatsby's cache, under the compiler that made them. */
-const articleCache = (store: GatsbyCache): ArticleCache => ({
-  store,
-  fingerprint: compilerFingerprint(siteRoot()),
-});
-
-export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
-  const cache = articleCache(args.cache);
-  const { corpus, articles } = await readContent(
+/**
+ * The corpus and its compiled articles, read once per process (src/gatsby/content.ts) and shared
+ * by the hooks below. Articles are kept in Gatsby's cache under the compiler that made them.
+ */
+const readSiteContent = (store: GatsbyCache, reporter: Reporter) => {
+  const cache: ArticleCache = { store, fingerprint: compilerFingerprint(siteRoot()) };
+  const content = readContent(
     contentRoot(),
-    args.reporter,
+    reporter,
     cache,
     compileInWorkers(siteRoot(), compileHere),
   );
+  return { cache, content };
+};
+
+export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
+  const { cache, content } = readSiteContent(args.cache, args.reporter);
+  const { corpus, articles } = await content;
   const nodeIds = createContentNodes(corpus, articles, args, { withHtml: isDevelop() });
   if (isDevelop()) {
     watchContentInDevelop(contentRoot(), { ...args, articleCache: cache }, nodeIds);
@@ -53,7 +57,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
 };
 
 export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter, cache }) => {
-  const { corpus, articles } = await readContent(contentRoot(), reporter, articleCache(cache));
+  const { corpus, articles } = await readSiteContent(cache, reporter).content;
   createContentPages(corpus, articles, siteRoot(), { actions });
 };
 
@@ -77,7 +81,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
 };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, cache }) => {
-  const { corpus, articles } = await readContent(contentRoot(), reporter, articleCache(cache));
+  const { corpus, articles } = await readSiteContent(cache, reporter).content;
   copyKatexAssets(siteRoot());
   writeArticleFiles(join(siteRoot(), 'public'), toArticlePages(corpus, articles));
   writeSearchIndex(corpus, contentRoot(), siteRoot());

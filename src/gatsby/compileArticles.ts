@@ -18,6 +18,18 @@ import { articleFiles, type CompiledArticle } from './articles';
  * key, so that no build reuses an article compiled by other code.
  */
 export function compilerFingerprint(siteRoot: string): string {
+  // The code does not change while a build runs: hashed once per process.
+  let fingerprint = fingerprints.get(siteRoot);
+  if (!fingerprint) {
+    fingerprint = hashCompiler(siteRoot);
+    fingerprints.set(siteRoot, fingerprint);
+  }
+  return fingerprint;
+}
+
+const fingerprints = new Map<string, string>();
+
+function hashCompiler(siteRoot: string): string {
   const hash = createHash('sha256');
   const dirs = ['src/mdx', 'src/content-model'].map((dir) => join(siteRoot, dir));
   const files = dirs

@@ -1,5 +1,5 @@
 /**
- * The performance budgets of issue 9, as one typed table, and the pure checker behind
+ * The performance budgets, as one typed table, and the pure checker behind
  * `npm run bench -- --check`. A budget reads one figure from the report (per page type, or once
  * for the whole run) and compares it with its limit.
  *
@@ -44,11 +44,16 @@ export type LighthouseFigureKey =
   | 'tbt'
   | 'cls';
 
+/** The 19-module site as it ships, or the synthetic full-size corpus (corpus.ts). */
+export type Site = 'bundled' | 'corpus';
+
 /** A budget every applicable page must meet. */
 export interface PageBudget extends BudgetBase {
   scope: 'page';
   appliesTo: 'all' | readonly PageTypeId[];
-  read: (page: PageReport) => Measured<BudgetFigure>;
+  /** The sites whose pages it holds; both when absent. */
+  sites?: readonly Site[];
+  read: (page: PageReport, report: BenchReport) => Measured<BudgetFigure>;
   /** The Lighthouse figure read, for a budget on one (so a single run can be held to it). */
   lighthouseFigure?: LighthouseFigureKey;
 }
@@ -100,6 +105,21 @@ function lighthouseBudget(
   };
 }
 
+/** The same page type on the bundled site, for a budget that compares the two sites. */
+function bundledCounterpart(report: BenchReport, id: PageTypeId): PageReport | undefined {
+  return report.pages.find((page) => page.id === id);
+}
+
+/** The largest first query search made, of those the bench typed. */
+function worstFirstQuery(report: BenchReport): Measured<BudgetFigure> {
+  const { delivery } = report.corpus;
+  if (!isMeasured(delivery)) return delivery;
+  if (delivery.searchFirstQueries.length === 0) return { status: 'n/a', reason: 'no queries' };
+  return {
+    value: Math.max(...delivery.searchFirstQueries.map((query) => query.bytes.gzip)),
+  };
+}
+
 /** Static pages students read: the strictest performance bar. */
 const READING_PAGES: readonly PageTypeId[] = ['home', 'module', 'solution', 'license'];
 /** Pages that are small applications over the whole corpus. */
@@ -127,6 +147,47 @@ export const BUDGETS: readonly Budget[] = [
     limit: 20_000,
     unit: 'bytes',
     read: (page) => pick(page.bytes, (bytes) => bytes.css.gzip),
+  },
+  {
+    id: 'first-load-js-growth',
+    label: 'First-load JS growth over the bundled site (gzip)',
+    cpuBound: false,
+    scope: 'page',
+    appliesTo: 'all',
+    sites: ['corpus'],
+    comparison: 'atMost',
+    limit: 2_000,
+    unit: 'bytes',
+    read: (page, report) => {
+      const bundled = bundledCounterpart(report, page.id);
+      if (!bundled || !isMeasured(bundled.bytes)) {
+        return { status: 'n/a', reason: 'the bundled page was not measured' };
+      }
+      const base = bundled.bytes.js.gzip;
+      return pick(page.bytes, (bytes) => bytes.js.gzip - base);
+    },
+  },
+  {
+    id: 'home-html',
+    label: 'HTML of the home page (gzip)',
+    cpuBound: false,
+    scope: 'page',
+    appliesTo: ['home'],
+    comparison: 'atMost',
+    limit: 20_000,
+    unit: 'bytes',
+    read: (page) => pick(page.bytes, (bytes) => bytes.html.gzip),
+  },
+  {
+    id: 'search-before-open',
+    label: 'Search index fetched before search opens (gzip)',
+    cpuBound: false,
+    scope: 'page',
+    appliesTo: 'all',
+    comparison: 'atMost',
+    limit: 0,
+    unit: 'bytes',
+    read: (page) => pick(page.bytes, (bytes) => bytes.search.gzip),
   },
   lighthouseBudget({
     id: 'performance-reading',
@@ -254,9 +315,75 @@ export const BUDGETS: readonly Budget[] = [
     cpuBound: true,
     scope: 'run',
     comparison: 'atMost',
-    limit: 5,
+    limit: 10,
     unit: 's',
     read: (report) => pick(report.corpus.validate, (v) => v.seconds),
+  },
+  {
+    id: 'corpus-cold-build',
+    label: 'Cold build of the synthetic corpus (median)',
+    cpuBound: true,
+    scope: 'run',
+    comparison: 'atMost',
+    limit: 120,
+    unit: 's',
+    read: (report) => pick(report.corpus.build.cold, (b) => b.seconds),
+  },
+  {
+    id: 'corpus-build-memory',
+    label: 'Peak memory of the corpus build (process tree)',
+    cpuBound: false,
+    scope: 'run',
+    comparison: 'atMost',
+    limit: 3_000_000_000,
+    unit: 'bytes',
+    read: (report) => {
+      const { cold } = report.corpus.build;
+      if (!isMeasured(cold)) return cold;
+      return cold.peakMemoryBytes === undefined
+        ? { status: 'n/a', reason: 'no /proc to sample' }
+        : { value: cold.peakMemoryBytes };
+    },
+  },
+  {
+    id: 'corpus-warm-build',
+    label: 'Warm build of the synthetic corpus after one module edit',
+    cpuBound: true,
+    scope: 'run',
+    comparison: 'atMost',
+    limit: 20,
+    unit: 's',
+    read: (report) => pick(report.corpus.build.warm, (b) => b.seconds),
+  },
+  {
+    id: 'module-data',
+    label: "A corpus module's data for a link (page data + article, gzip)",
+    cpuBound: false,
+    scope: 'run',
+    comparison: 'atMost',
+    limit: 60_000,
+    unit: 'bytes',
+    read: (report) => pick(report.corpus.delivery, (d) => d.moduleData.gzip),
+  },
+  {
+    id: 'article-direct-load',
+    label: 'Article file fetched when a corpus module is opened directly',
+    cpuBound: false,
+    scope: 'run',
+    comparison: 'atMost',
+    limit: 0,
+    unit: 'bytes',
+    read: (report) => pick(report.corpus.delivery, (d) => d.articleOnDirectLoad),
+  },
+  {
+    id: 'search-first-query',
+    label: 'Search: first query of a visit on the corpus (everything fetched, gzip)',
+    cpuBound: false,
+    scope: 'run',
+    comparison: 'atMost',
+    limit: 400_000,
+    unit: 'bytes',
+    read: worstFirstQuery,
   },
 ];
 
@@ -267,6 +394,8 @@ export interface BudgetResult {
   budget: Budget;
   /** The page type the result is about; absent for run and sweep budgets. */
   page?: PageTypeId;
+  /** Set for a page of the synthetic corpus. */
+  site?: 'corpus';
   /** For a sweep budget: the page and viewport, e.g. "/solutions/cses-1660 at 412×823". */
   target?: string;
   /** For a sweep budget: what moved, e.g. "p ×5, h2#code" (layoutShift.ts describeMovers). */
@@ -288,8 +417,10 @@ function evaluate(
   measured: Measured<BudgetFigure>,
   page?: PageTypeId,
   target?: string,
+  site: Site = 'bundled',
 ): BudgetResult {
-  const base = page ? { budget, page } : target ? { budget, target } : { budget };
+  const where = site === 'corpus' ? { site } : {};
+  const base = page ? { budget, page, ...where } : target ? { budget, target } : { budget };
   if (isMeasured(measured)) {
     const { value, disturbance } = measured;
     const measuredBase =
@@ -370,9 +501,16 @@ export function checkBudgets(report: BenchReport, budgets = BUDGETS): BudgetResu
       results.push(...checkSweep(budget, report));
       continue;
     }
-    for (const page of report.pages) {
-      if (applies(budget, page.id)) {
-        results.push(evaluate(budget, budget.read(page), page.id));
+    const sites: readonly [Site, readonly PageReport[]][] = [
+      ['bundled', report.pages],
+      ['corpus', report.corpus.pages],
+    ];
+    for (const [site, pages] of sites) {
+      if (budget.sites && !budget.sites.includes(site)) continue;
+      for (const page of pages) {
+        if (applies(budget, page.id)) {
+          results.push(evaluate(budget, budget.read(page, report), page.id, undefined, site));
+        }
       }
     }
   }
@@ -386,7 +524,9 @@ export function formatLimit(budget: Budget): string {
 export function formatValue(budget: Budget, value: number): string {
   switch (budget.unit) {
     case 'bytes':
-      return `${(value / 1000).toFixed(1)} KB`;
+      return value >= 100_000_000
+        ? `${(value / 1e9).toFixed(2)} GB`
+        : `${(value / 1000).toFixed(1)} KB`;
     case 'score':
       return value.toFixed(2);
     case 'ms':
@@ -398,8 +538,14 @@ export function formatValue(budget: Budget, value: number): string {
   }
 }
 
+/** Where a result was measured: "module", "module (corpus)", "/x at 412×823", or nothing. */
+export function resultPlace(result: BudgetResult): string {
+  if (result.page) return result.site === 'corpus' ? `${result.page} (corpus)` : result.page;
+  return result.target ?? '';
+}
+
 function describeResult(result: BudgetResult): string {
-  const on = result.page ?? result.target;
+  const on = resultPlace(result);
   const where = on ? ` on ${on}` : '';
   const got =
     result.value === undefined

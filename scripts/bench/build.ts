@@ -10,18 +10,27 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  rmSync,
   writeFileSync,
 } from 'node:fs';
 import { join, relative } from 'node:path';
 import { binPath, ROOT, SCRATCH_DIR } from './environment';
+import { watchTreeMemory } from './memory';
 import { timedWithSteal } from './steal';
-import { isMeasured, measurementError, notMeasured, type BuildReport } from './types';
+import {
+  isMeasured,
+  measurementError,
+  notMeasured,
+  type BuildReport,
+  type Timing,
+} from './types';
 
 export function runLogged(
   command: string,
   args: readonly string[],
   logName: string,
   env: NodeJS.ProcessEnv = {},
+  onStart?: (pid: number) => void,
 ): Promise<number> {
   mkdirSync(SCRATCH_DIR, { recursive: true });
   const logPath = join(SCRATCH_DIR, `${logName}.log`);
@@ -33,6 +42,7 @@ export function runLogged(
       env: { ...process.env, CI: 'true', GATSBY_TELEMETRY_DISABLED: '1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    if (child.pid !== undefined) onStart?.(child.pid);
     child.stdout.pipe(log, { end: false });
     child.stderr.pipe(log, { end: false });
     child.on('error', reject);
@@ -55,8 +65,34 @@ export function gatsby(
   args: readonly string[],
   logName: string,
   env?: NodeJS.ProcessEnv,
+  onStart?: (pid: number) => void,
 ): Promise<number> {
-  return runLogged(binPath('gatsby'), args, logName, env);
+  return runLogged(binPath('gatsby'), args, logName, env, onStart);
+}
+
+/**
+ * A build as on a fresh clone: no cache of any kind (Gatsby's .cache and public/, and tools'
+ * caches under node_modules/.cache), timed, with the peak memory of the whole process tree.
+ */
+export async function coldBuild(
+  logName: string,
+  env?: NodeJS.ProcessEnv,
+): Promise<Timing & { peakMemoryBytes?: number }> {
+  await gatsby(['clean'], `${logName}-clean`, env);
+  rmSync(join(ROOT, 'node_modules', '.cache'), { recursive: true, force: true });
+  let stopWatching: (() => number | undefined) | undefined;
+  let peak: number | undefined;
+  let timing: Timing;
+  try {
+    timing = await timedWithSteal(() =>
+      gatsby(['build'], logName, env, (pid) => {
+        stopWatching = watchTreeMemory(pid);
+      }),
+    );
+  } finally {
+    peak = stopWatching?.();
+  }
+  return peak === undefined ? timing : { ...timing, peakMemoryBytes: peak };
 }
 
 const SECTION_DIR_PATTERN = /^(general|bronze|silver|gold|platinum|advanced)$/;
@@ -121,8 +157,7 @@ export async function measureBuilds(
   if (!plan.skipColdBuild) {
     log('Cold build: gatsby clean && gatsby build …');
     try {
-      await gatsby(['clean'], 'clean');
-      cold = await timedWithSteal(() => gatsby(['build'], 'build-cold'));
+      cold = await coldBuild('build-cold');
     } catch (error) {
       return { cold: measurementError(error), warm: notMeasured('cold build failed') };
     }

@@ -59,6 +59,11 @@ export function extractInlineCode(html: string): InlineCode {
   return { css, js };
 }
 
+/** The search index, whole or in shards: anything served under `/search…`. */
+export function isSearchIndex(url: string): boolean {
+  return /^\/search[-/.]/.test(new URL(url).pathname);
+}
+
 function isJson(resource: FetchedResource): boolean {
   return resource.contentType.includes('json') || /\.json(\?|$)/.test(resource.url);
 }
@@ -75,6 +80,7 @@ export function accountPageBytes(resources: readonly FetchedResource[]): PageByt
   let css = ZERO;
   let js = ZERO;
   let data = ZERO;
+  let search = ZERO;
   const jsFiles: string[] = [];
   const inlineCss: string[] = [];
   const inlineJs: string[] = [];
@@ -99,7 +105,8 @@ export function accountPageBytes(resources: readonly FetchedResource[]): PageByt
         break;
       case 'fetch':
       case 'xhr':
-        if (isJson(resource)) data = addBytes(data, bytes);
+        if (isSearchIndex(resource.url)) search = addBytes(search, bytes);
+        else if (isJson(resource)) data = addBytes(data, bytes);
         break;
       default:
         break;
@@ -108,7 +115,7 @@ export function accountPageBytes(resources: readonly FetchedResource[]): PageByt
   css = addBytes(css, countBytes(inlineCss.join('\n')));
   js = addBytes(js, countBytes(inlineJs.join('\n')));
   inlineJs.forEach((_, index) => jsFiles.push(`inline#${index + 1}`));
-  return { html, css, js, data, jsFiles };
+  return { html, css, js, data, search, jsFiles };
 }
 
 /** 1 KB = 1,000 bytes here and in the budgets (the stricter reading of "100 KB"). */

@@ -10,7 +10,8 @@ import type { Browser } from '@playwright/test';
 import { checkBudgets, checkVerdict, runMeetsCpuBudgets } from './budgets';
 import { measureBuilds } from './build';
 import { sweepLayoutShift } from './clsSweep';
-import { buildCorpusSite, corpusBuildBlocker, measureCorpus } from './corpus';
+import { buildCorpusSite, CORPUS_COLD_RUNS, corpusBuildBlocker, measureCorpus } from './corpus';
+import { measureDelivery } from './delivery';
 import {
   currentLoad,
   describeMachine,
@@ -102,7 +103,11 @@ async function measureLayoutShift(
   return sweepLayoutShift(browser, origin, paths, log).catch(measurementError);
 }
 
-/** Synthetic corpus: generate + validate; then, if the build supports it, build and time /problems. */
+/**
+ * Synthetic corpus: generate + validate; then, if the build supports it, build it cold (median of
+ * three) and warm, and measure its pages, its delivery (delivery.ts) and /problems as for the
+ * bundled site.
+ */
 async function measureCorpusStage(
   options: BenchOptions,
   chromiumPath: string,
@@ -111,26 +116,36 @@ async function measureCorpusStage(
   const blocker = options.skipBuild ? 'skipped (--no-build)' : corpusBuildBlocker(generate);
   if (blocker) {
     const none = notMeasured(blocker);
-    return { corpus: { generate, validate, build: { cold: none, warm: none } } };
-  }
-  const build = await buildCorpusSite(log);
-  if (!isMeasured(build.cold)) return { corpus: { generate, validate, build } };
-  if (!PAGE_TYPES.find((t) => t.id === 'problems')?.resolve(listBuiltPages())) {
     return {
-      corpus: { generate, validate, build },
-      interactions: notMeasured('/problems not built yet'),
+      corpus: { generate, validate, build: { cold: none, warm: none }, pages: [], delivery: none },
     };
+  }
+  const build = await buildCorpusSite(log, options.skipColdBuild ? 1 : CORPUS_COLD_RUNS);
+  if (!isMeasured(build.cold)) {
+    return { corpus: { generate, validate, build, pages: [], delivery: build.cold } };
   }
   const server = await servePublic();
   const browser = await launchBrowser(chromiumPath);
   try {
-    const figures = await measureProblemsInteractions(browser, `${server.origin}/problems`);
-    return {
-      corpus: { generate, validate, build },
-      interactions: { ...figures, corpus: 'synthetic' },
-    };
-  } catch (error) {
-    return { corpus: { generate, validate, build }, interactions: measurementError(error) };
+    log('Synthetic corpus pages:');
+    const pages = await measurePages(options, server.origin, browser, chromiumPath);
+    log('Synthetic corpus: module data, direct load, search first queries …');
+    const delivery = await measureDelivery(browser, server.origin, PUBLIC_DIR).catch(
+      measurementError,
+    );
+    const corpus = { generate, validate, build, pages, delivery };
+    const problems = pages.find((page) => page.id === 'problems');
+    if (!problems || !isMeasured(problems.path)) {
+      return { corpus, interactions: notMeasured('/problems not built yet') };
+    }
+    log('/problems interactions (synthetic corpus) …');
+    const interactions = await measureProblemsInteractions(
+      browser,
+      `${server.origin}${problems.path.path}`,
+    )
+      .then((figures) => ({ ...figures, corpus: 'synthetic' as const }))
+      .catch(measurementError);
+    return { corpus, interactions };
   } finally {
     await browser.close();
     await server.stop();

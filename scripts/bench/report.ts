@@ -2,7 +2,7 @@
  * The report, pure: Markdown tables (printed, appended to the CI summary and written into
  * docs/performance.md) built from the figures and the budget results.
  */
-import { formatLimit, formatValue, type BudgetResult } from './budgets';
+import { formatLimit, formatValue, resultPlace, type BudgetResult } from './budgets';
 import { toKB } from './bytes';
 import { describeMovers, VIEWPORTS, viewportLabel, type ViewportId } from './layoutShift';
 import { EXTRA_RUNS_PER_BENCH, EXTRA_RUNS_PER_PAGE, MIN_BENCHMARK_INDEX } from './lighthouse';
@@ -15,6 +15,7 @@ import {
   type InteractionFigures,
   type Measured,
   type ClsPage,
+  type CorpusReport,
   type NotMeasured,
   type PageReport,
   type SlowedRun,
@@ -73,8 +74,8 @@ function stealCell(page: PageReport): string {
   return withNotes(figure, runs);
 }
 
-export function renderPagesTable(report: BenchReport): string {
-  const rows = report.pages.map((page) => {
+export function renderPagesTable(pages: readonly PageReport[]): string {
+  const rows = pages.map((page) => {
     const path = isMeasured(page.path) ? `\`${page.path.path}\`` : reason(page.path);
     const bytes = isMeasured(page.bytes)
       ? [kb(page.bytes.html), kb(page.bytes.css), kb(page.bytes.js)]
@@ -125,10 +126,14 @@ export function renderPagesTable(report: BenchReport): string {
  * whether the run was replaced or kept; empty when there were none.
  */
 export function renderDiscardedRuns(report: BenchReport): string {
-  const lines = report.pages.flatMap((page) => {
+  const pages = [
+    ...report.pages.map((page) => ({ page, label: page.label })),
+    ...report.corpus.pages.map((page) => ({ page, label: `${page.label} (corpus)` })),
+  ];
+  const lines = pages.flatMap(({ page, label }) => {
     if (!isMeasured(page.lighthouse)) return [];
     const line = (run: SlowedRun, verdict: string) =>
-      `- ${page.label}: performance ${run.performance.toFixed(2)}, TBT ${Math.round(run.tbt)} ms, ${verdict}: ${run.reason}`;
+      `- ${label}: performance ${run.performance.toFixed(2)}, TBT ${Math.round(run.tbt)} ms, ${verdict}: ${run.reason}`;
     return [
       ...page.lighthouse.discarded.map((run) => line(run, 'replaced')),
       ...page.lighthouse.kept.map((run) => line(run, 'kept')),
@@ -150,6 +155,38 @@ function rowsNote(figures: InteractionFigures): string {
     : `${rows} rows, ${renderedRows} rendered`;
 }
 
+/** "87.4 s (runs 86.1, 87.4, 90.2 s; peak 1.23 GB, host steal 0.4 %)". */
+function coldBuilds(value: CorpusReport['build']['cold']): string {
+  if (!isMeasured(value)) return reason(value);
+  return withNotes(`${value.seconds.toFixed(1)} s`, [
+    `median of ${value.runs.map((run) => run.toFixed(1)).join(', ')} s`,
+    ...(value.peakMemoryBytes === undefined
+      ? []
+      : [`peak memory ${(value.peakMemoryBytes / 1e9).toFixed(2)} GB`]),
+    ...stealNotes(value),
+  ]);
+}
+
+function deliveryRows(delivery: CorpusReport['delivery']): string[][] {
+  if (!isMeasured(delivery)) {
+    return [['Synthetic corpus: module data, direct load, search', reason(delivery)]];
+  }
+  return [
+    [
+      `Synthetic corpus: data a link to \`${delivery.modulePath}\` fetches (page data + article)`,
+      `${kb(delivery.moduleData)} KB`,
+    ],
+    [
+      'Synthetic corpus: article fetched when that module is opened directly',
+      `${delivery.articleOnDirectLoad} bytes`,
+    ],
+    ...delivery.searchFirstQueries.map(({ query, bytes }) => [
+      `Synthetic corpus: search, first query \`${query}\` (everything fetched)`,
+      `${kb(bytes)} KB`,
+    ]),
+  ];
+}
+
 export function renderRunTable(report: BenchReport): string {
   const { build, corpus, interactions } = report;
 
@@ -168,8 +205,9 @@ export function renderRunTable(report: BenchReport): string {
       ['Warm build after one module edit', warmBuild(build.warm)],
       ['Synthetic corpus: generate', seconds(corpus.generate)],
       ['Synthetic corpus: validate', seconds(corpus.validate)],
-      ['Synthetic corpus: cold build', seconds(corpus.build.cold)],
+      ['Synthetic corpus: cold build', coldBuilds(corpus.build.cold)],
       ['Synthetic corpus: warm build after one module edit', warmBuild(corpus.build.warm)],
+      ...deliveryRows(corpus.delivery),
       ['/problems: search keystroke → rows updated', interactionCell('search')],
       ['/problems: status change → row updated', interactionCell('status')],
     ],
@@ -258,7 +296,7 @@ export function renderBudgetTable(results: readonly BudgetResult[]): string {
       result.value === undefined ? (result.reason ?? '') : formatValue(result.budget, result.value);
     const row = [
       result.budget.label,
-      result.page ?? result.target ?? '',
+      resultPlace(result),
       formatLimit(result.budget),
       result.moved ? `${measured} (${result.moved})` : measured,
     ];
@@ -272,7 +310,7 @@ export function renderBudgetTable(results: readonly BudgetResult[]): string {
     }
     const key = `${result.budget.id}\u0000${measured}`;
     const existing = folded.get(key);
-    if (existing) existing[1] += `, ${result.page}`;
+    if (existing) existing[1] += `, ${row[1]}`;
     else {
       const foldedRow = [...row, mark['n/a']];
       folded.set(key, foldedRow);
@@ -300,7 +338,10 @@ export function renderLoadNote(report: BenchReport): string {
 /** The tables alone: what the terminal and the CI summary show. */
 export function renderTables(report: BenchReport, results: readonly BudgetResult[]): string {
   return [
-    renderPagesTable(report),
+    renderPagesTable(report.pages),
+    ...(report.corpus.pages.length > 0
+      ? [`Synthetic corpus:\n\n${renderPagesTable(report.corpus.pages)}`]
+      : []),
     renderDiscardedRuns(report),
     renderRunTable(report),
     renderLayoutShiftTable(report),
@@ -353,7 +394,12 @@ makes those worse), and otherwise replaced by another (up to ${EXTRA_RUNS_PER_PA
 ${EXTRA_RUNS_PER_BENCH} per bench). A CPU-bound budget missed when too few runs count is
 reported as not decided rather than missed.
 
-${renderPagesTable(report)}
+${renderPagesTable(report.pages)}
+
+The same page types on the synthetic full-size corpus (147 modules, 715 solutions, 1,455
+problems; \`npm run generate:corpus\`), built and measured the same way:
+
+${report.corpus.pages.length > 0 ? renderPagesTable(report.corpus.pages) : 'Not built in this run.'}
 ${slowedRuns ? `\n${slowedRuns}\n` : ''}
 ## Builds, corpus and interactions
 

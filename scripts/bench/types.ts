@@ -39,6 +39,8 @@ export interface PageBytes {
   js: ByteCount;
   /** page-data and other JSON the page fetched (not budgeted; for the record). */
   data: ByteCount;
+  /** Search index files fetched (none is right: search loads when it opens). */
+  search: ByteCount;
   /** The JavaScript URLs counted in `js` (inline scripts appear as `inline#n`). */
   jsFiles: string[];
 }
@@ -131,13 +133,39 @@ export interface BuildReport {
   warm: Measured<Timing & { editedFile: string }>;
 }
 
+/** Cold builds of the corpus: the median, each run, and the peak memory over them. */
+export interface ColdBuilds extends Timing {
+  /** Seconds of each cold build, in run order (`seconds` is their median). */
+  runs: number[];
+  /** Largest summed RSS of the build's whole process tree over the runs, bytes (memory.ts). */
+  peakMemoryBytes?: number;
+}
+
+/**
+ * What the full-size site sends beyond a page's own first load: the data a client-side link to a
+ * module fetches, whether a direct load of that module fetched its article again, and search.
+ */
+export interface DeliveryFigures {
+  /** The module whose data is heaviest, measured. */
+  modulePath: string;
+  /** Its page data plus its article file, gzip: what a link to it fetches. */
+  moduleData: ByteCount;
+  /** Bytes of its article file fetched when the module was opened directly (0 is right). */
+  articleOnDirectLoad: number;
+  /** The first query of a visit, each in a fresh browser: its query and what it fetched. */
+  searchFirstQueries: { query: string; bytes: ByteCount }[];
+}
+
 export interface CorpusReport {
   /** Seconds to generate the synthetic corpus (for the record). */
   generate: Measured<Timing>;
   /** Seconds for `npm run validate -- <corpus>`. */
   validate: Measured<Timing>;
-  /** `gatsby build` of the synthetic corpus: cold, and warm after editing one of its modules. */
-  build: BuildReport;
+  /** `gatsby build` of the synthetic corpus: cold (median of runs), and warm after editing one of its modules. */
+  build: { cold: Measured<ColdBuilds>; warm: BuildReport['warm'] };
+  /** The corpus site's page types, measured as the bundled site's are. */
+  pages: PageReport[];
+  delivery: Measured<DeliveryFigures>;
 }
 
 export interface MachineInfo {

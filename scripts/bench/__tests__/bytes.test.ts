@@ -99,6 +99,17 @@ describe('accountPageBytes', () => {
     expect(bytes.data).toEqual({ raw: 0, gzip: 0 });
   });
 
+  it('counts the search index, whole or in shards, apart from page data', () => {
+    const bytes = accountPageBytes([
+      resource('http://x/search-index.json', 'fetch', '{"v":1}', 'application/json'),
+      resource('http://x/search/ab12.json', 'fetch', '{"w":[]}', 'application/json'),
+      resource('http://x/page-data/app-data.json', 'fetch', '{"a":1}', 'application/json'),
+      resource('http://x/searching/page-data.json', 'fetch', '{"b":2}', 'application/json'),
+    ]);
+    expect(bytes.search.raw).toBe('{"v":1}'.length + '{"w":[]}'.length);
+    expect(bytes.data.raw).toBe('{"a":1}'.length + '{"b":2}'.length);
+  });
+
   it('counts a URL fetched twice once', () => {
     const script = resource('http://x/app.js', 'script', 'let a = 1;');
     const bytes = accountPageBytes([script, script]);

@@ -16,6 +16,7 @@ export function goodBytes(overrides: Partial<PageBytes> = {}): PageBytes {
     css: { raw: 13_000, gzip: 3_500 },
     js: { raw: 220_000, gzip: 75_000 },
     data: { raw: 100, gzip: 90 },
+    search: { raw: 0, gzip: 0 },
     jsFiles: ['http://localhost/app.js'],
     ...overrides,
   };
@@ -102,6 +103,8 @@ export function report(overrides: Partial<BenchReport> = {}): BenchReport {
         cold: notMeasured('the Gatsby build does not read CONTENT_ROOT yet'),
         warm: notMeasured('the Gatsby build does not read CONTENT_ROOT yet'),
       },
+      pages: [],
+      delivery: notMeasured('the Gatsby build does not read CONTENT_ROOT yet'),
     },
     pages: [page('home')],
     interactions: notMeasured('/problems not built yet'),

@@ -15,7 +15,7 @@ import { goodLighthouse, page, report, shifted, still, unbuilt } from './fixture
 
 describe('renderPagesTable', () => {
   it('shows bytes in KB raw / gzip and says which pages are not built yet', () => {
-    const table = renderPagesTable(report({ pages: [page('home'), unbuilt('problems')] }));
+    const table = renderPagesTable([page('home'), unbuilt('problems')]);
     const lines = table.split('\n');
     expect(lines).toHaveLength(4);
     expect(lines[2]).toBe(
@@ -58,7 +58,7 @@ describe('renderPagesTable', () => {
       }),
     });
     const r = report({ pages: [page('home'), replaced] });
-    expect(renderPagesTable(r)).toContain('| 1.2 % (2 replaced, 1 kept) |');
+    expect(renderPagesTable(r.pages)).toContain('| 1.2 % (2 replaced, 1 kept) |');
     expect(renderDiscardedRuns(r).split('\n')).toEqual([
       "Lighthouse runs taken while the host was slowed (more than 5 % of the CPU stolen, or a CPU index under 1500). A run that missed its page's performance or TBT budget was replaced and is not in the medians. A run that met them was kept: a slowed host only makes those figures worse.",
       '',
@@ -71,9 +71,9 @@ describe('renderPagesTable', () => {
   });
 
   it('shows a failed measurement as an error', () => {
-    const table = renderPagesTable(
-      report({ pages: [page('home', { lighthouse: measurementError(new Error('timeout')) })] }),
-    );
+    const table = renderPagesTable([
+      page('home', { lighthouse: measurementError(new Error('timeout')) }),
+    ]);
     expect(table).toContain('error: timeout');
   });
 });
@@ -118,12 +118,14 @@ describe('renderTables', () => {
     r.corpus = {
       ...r.corpus,
       build: {
-        cold: { seconds: 161.6, steal: 2.3 },
+        cold: { seconds: 161.6, runs: [170.2, 161.6, 150.3], peakMemoryBytes: 1.234e9, steal: 2.3 },
         warm: { seconds: 41.2, steal: 0.4, editedFile: 'content/advanced/synthetic-module-2.mdx' },
       },
     };
     const text = renderTables(r, checkBudgets(r));
-    expect(text).toContain('| Synthetic corpus: cold build | 161.6 s (host steal 2.3 %) |');
+    expect(text).toContain(
+      '| Synthetic corpus: cold build | 161.6 s (median of 170.2, 161.6, 150.3 s, peak memory 1.23 GB, host steal 2.3 %) |',
+    );
     expect(text).toContain(
       '| Synthetic corpus: warm build after one module edit | 41.2 s (edited `content/advanced/synthetic-module-2.mdx`, host steal 0.4 %) |',
     );

@@ -17,13 +17,7 @@ import { join, relative } from 'node:path';
 import { binPath, ROOT, SCRATCH_DIR } from './environment';
 import { watchTreeMemory } from './memory';
 import { timedWithSteal } from './steal';
-import {
-  isMeasured,
-  measurementError,
-  notMeasured,
-  type BuildReport,
-  type Timing,
-} from './types';
+import { isMeasured, measurementError, notMeasured, type BuildReport, type Timing } from './types';
 
 export function runLogged(
   command: string,

@@ -37,7 +37,11 @@ export function heaviestModuleData(publicDir: string): { path: string; bytes: By
   for (const section of SECTIONS) {
     const dir = join(publicDir, 'page-data', section);
     if (!existsSync(dir)) continue;
-    for (const id of readdirSync(dir)) {
+    // The section's own page keeps its page-data.json beside the modules' folders.
+    const modules = readdirSync(dir, { withFileTypes: true }).filter((entry) =>
+      entry.isDirectory(),
+    );
+    for (const { name: id } of modules) {
       const path = `/${section}/${id}`;
       const bytes = moduleDataBytes(publicDir, path);
       if (!heaviest || bytes.gzip > heaviest.bytes.gzip) heaviest = { path, bytes };

@@ -25,10 +25,7 @@ export function launchBrowser(executablePath: string): Promise<Browser> {
 }
 
 /** Every response of a first visit to `url` in a fresh context, until the network is idle. */
-export async function fetchFirstVisit(
-  browser: Browser,
-  url: string,
-): Promise<FetchedResource[]> {
+export async function fetchFirstVisit(browser: Browser, url: string): Promise<FetchedResource[]> {
   const context = await browser.newContext(MOBILE_CONTEXT);
   try {
     const page = await context.newPage();

@@ -53,7 +53,12 @@ export const PAGE_TYPES: readonly PageType[] = [
     label: 'Module page',
     resolve: firstMatching(MODULE_PATTERN, '/general/using-this-guide'),
   },
-  { id: 'solution', label: 'Solution page', resolve: firstMatching(/^\/solutions\/[^/]+$/) },
+  {
+    id: 'solution',
+    label: 'Solution page',
+    // A solution with inline and display math (the corpus's solutions all have some).
+    resolve: firstMatching(/^\/solutions\/[^/]+$/, '/solutions/cses-1660'),
+  },
   { id: 'problems', label: '/problems', resolve: exactly('/problems') },
   { id: 'dashboard', label: '/dashboard', resolve: exactly('/dashboard') },
   { id: 'license', label: '/license', resolve: exactly('/license') },

@@ -152,7 +152,6 @@ export const ProblemFilters = React.memo(function ProblemFilters({
         <input
           id="problems-search"
           data-testid="problems-search"
-          data-bench="problems-search"
           type="search"
           autoComplete="off"
           spellCheck={false}

@@ -81,7 +81,6 @@ const ProblemRow = React.memo(function ProblemRow({
   return (
     <tr
       data-testid="problem-row"
-      data-bench="problem-row"
       data-unique-id={entry.uniqueID}
       aria-rowindex={index + 2}
       style={{ height: ROW_HEIGHT }}
@@ -197,7 +196,7 @@ export const ProblemRows = React.memo(function ProblemRows({
             </th>
           </tr>
         </thead>
-        <tbody ref={body} data-bench="problems-rows">
+        <tbody ref={body}>
           {start > 0 && <tr aria-hidden="true" style={{ height: start * ROW_HEIGHT }} />}
           {rows.slice(start, end).map((entry, i) => (
             <ProblemRow key={entry.uniqueID} entry={entry} index={start + i} hideTags={hideTags} />

@@ -11,8 +11,12 @@ export interface BenchOptions {
   /** Measure the existing `public/` without building at all. */
   skipBuild: boolean;
   pages: readonly PageTypeId[];
-  /** Write docs/performance.md and docs/performance.json (off with --no-write). */
-  write: boolean;
+  /**
+   * Also rewrite the generated part of docs/performance.md (--docs). The report always goes to
+   * .bench/performance.md and .bench/performance.json, outside the tracked tree: a run is not
+   * news until someone decides its figures are the ones the page should quote.
+   */
+  docs: boolean;
   /** Sweep every built page for layout shift (off with --no-sweep). */
   sweep: boolean;
 }
@@ -25,7 +29,8 @@ export const USAGE = `Usage: npm run bench -- [options]
   --pages a,b      only these page types (${PAGE_TYPES.map((type) => type.id).join(', ')})
   --no-build       measure the current public/ without building
   --no-sweep       skip the layout-shift sweep of every built page
-  --no-write       do not rewrite docs/performance.md and docs/performance.json`;
+  --docs           also rewrite the generated part of docs/performance.md with this run
+                   (the report always goes to .bench/performance.md and .json)`;
 
 export function parseOptions(argv: readonly string[]): BenchOptions {
   const options: BenchOptions = {
@@ -34,7 +39,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     skipColdBuild: false,
     skipBuild: false,
     pages: PAGE_TYPES.map((type) => type.id),
-    write: true,
+    docs: false,
     sweep: true,
   };
   let runsGiven = false;
@@ -68,8 +73,8 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
       case '--no-build':
         options.skipBuild = true;
         break;
-      case '--no-write':
-        options.write = false;
+      case '--docs':
+        options.docs = true;
         break;
       case '--no-sweep':
         options.sweep = false;

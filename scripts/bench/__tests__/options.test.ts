@@ -10,7 +10,7 @@ describe('parseOptions', () => {
       skipColdBuild: false,
       skipBuild: false,
       pages: PAGE_TYPES.map((type) => type.id),
-      write: true,
+      docs: false,
       sweep: true,
     });
   });
@@ -32,11 +32,11 @@ describe('parseOptions', () => {
     expect(() => parseOptions(['--pages'])).toThrow('--pages needs a value');
   });
 
-  it('reads --check, --no-build, --no-write and --no-sweep', () => {
-    expect(parseOptions(['--check', '--no-build', '--no-write', '--no-sweep'])).toMatchObject({
+  it('reads --check, --no-build, --docs and --no-sweep', () => {
+    expect(parseOptions(['--check', '--no-build', '--docs', '--no-sweep'])).toMatchObject({
       check: true,
       skipBuild: true,
-      write: false,
+      docs: true,
       sweep: false,
     });
   });

@@ -14,6 +14,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join, relative } from 'node:path';
+import { isSectionId } from '../../src/content-model/sections';
 import { binPath, ROOT, SCRATCH_DIR } from './environment';
 import { watchTreeMemory } from './memory';
 import { timedWithSteal } from './steal';
@@ -89,13 +90,11 @@ export async function coldBuild(
   return peak === undefined ? timing : { ...timing, peakMemoryBytes: peak };
 }
 
-const SECTION_DIR_PATTERN = /^(general|bronze|silver|gold|platinum|advanced)$/;
-
 /** The first module file of the bundled content (`content/<section>/<id>.mdx`), if any. */
 export function findModuleFile(contentDir = join(ROOT, 'content')): string | undefined {
   if (!existsSync(contentDir)) return undefined;
   const sections = readdirSync(contentDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && SECTION_DIR_PATTERN.test(entry.name))
+    .filter((entry) => entry.isDirectory() && isSectionId(entry.name))
     .map((entry) => entry.name)
     .sort();
   for (const section of sections) {

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { addBytes, countBytes } from './bytes';
 import { collectResponses, fetchFirstVisit, MOBILE_CONTEXT } from './fetched';
+import { SECTION_IDS } from '../../src/content-model/sections';
 import type { ByteCount, DeliveryFigures } from './types';
 
 /** First queries a student might type: a name, a two-word topic, a short prefix, a typo. */
@@ -29,12 +30,10 @@ function pageDataFile(publicDir: string, path: string): string {
   return join(publicDir, 'page-data', path === '/' ? 'index' : path.slice(1), 'page-data.json');
 }
 
-const SECTIONS = ['general', 'bronze', 'silver', 'gold', 'platinum', 'advanced'];
-
 /** The module whose data is heaviest, and that data: the one the budget must hold. */
 export function heaviestModuleData(publicDir: string): { path: string; bytes: ByteCount } {
   let heaviest: { path: string; bytes: ByteCount } | undefined;
-  for (const section of SECTIONS) {
+  for (const section of SECTION_IDS) {
     const dir = join(publicDir, 'page-data', section);
     if (!existsSync(dir)) continue;
     // The section's own page keeps its page-data.json beside the modules' folders.

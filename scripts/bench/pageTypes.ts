@@ -5,9 +5,7 @@
  * Each type resolves to a concrete URL from the build output, so the bench follows the site as
  * it grows: a type whose page is not in `public/` yet is reported as "not built yet".
  */
-
-/** Syllabus sections, i.e. the first URL segment of a module page (see ARCHITECTURE.md). */
-const SECTION_IDS = ['general', 'bronze', 'silver', 'gold', 'platinum', 'advanced'] as const;
+import { SECTION_IDS } from '../../src/content-model/sections';
 
 export type PageTypeId = 'home' | 'module' | 'solution' | 'problems' | 'dashboard' | 'license';
 

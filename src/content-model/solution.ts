@@ -5,6 +5,7 @@
 import usacoAnalysis from '../../data/usaco-analysis.json';
 import { findBookPage, getBook, toPageUrl } from './books';
 import { missingSectionMessage } from './resource';
+import { solutionPath } from './routes';
 import { getProblemSource, USACO_SOURCES } from './sources';
 import { suggest } from './errors';
 
@@ -18,8 +19,10 @@ export interface ProblemSolution {
   label?: string;
   /** Tooltip of the label (text kind, e.g. where to find the judge's editorial). */
   labelTooltip?: string;
-  /** Target of the link: `/solutions/{id}` for internal, an absolute URL for link. */
+  /** Target of the link: our solution's page for internal, an absolute URL for link. */
   url?: string;
+  /** The internal solution's id (internal kind). */
+  id?: string;
   /** The sketch itself (sketch kind). */
   sketch?: string;
 }
@@ -58,7 +61,7 @@ function ioiYearPage(year: number): string {
 }
 
 function internal(id: string): ProblemSolution {
-  return { kind: 'internal', label: 'Internal Sol', url: `/solutions/${id}` };
+  return { kind: 'internal', label: 'Internal Sol', url: solutionPath(id), id };
 }
 
 /** What a problem gets when its author wrote no solID. */

@@ -121,7 +121,7 @@ function linkSolutions(
     for (const { listId, problems } of module.lists) {
       for (const problem of problems) {
         if (problem.solution?.kind !== 'internal') continue;
-        const id = problem.solution.url?.replace('/solutions/', '');
+        const { id } = problem.solution;
         solutions
           .find((s) => s.id === id)
           ?.linkedFrom.push({ moduleId: module.id, listId, problem });

@@ -25,12 +25,3 @@ export function readValidatedCorpus(
   cached = { root, corpus };
   return corpus;
 }
-
-/** The page of a module. */
-export function toModulePath(section: string, moduleId: string): string {
-  return `/${section}/${moduleId}`;
-}
-
-export function toSolutionPath(solutionId: string): string {
-  return `/solutions/${solutionId}`;
-}

@@ -3,7 +3,7 @@ import type { SourceNodesArgs } from 'gatsby';
 import type { Corpus } from '../content-model/corpus';
 import { SECTION_NAMES } from '../content-model/sections';
 import { toArticleData, type CompiledArticle } from './articles';
-import { toModulePath, toSolutionPath } from './corpus';
+import { modulePath, sectionPath, solutionPath } from '../content-model/routes';
 
 export function createContentNodes(
   corpus: Corpus,
@@ -25,7 +25,7 @@ export function createContentNodes(
   const link = (id: string) => {
     const module = corpus.modules.find((m) => m.id === id);
     return module
-      ? { id, title: module.title, path: toModulePath(module.section, id) }
+      ? { id, title: module.title, path: modulePath(module.section, id) }
       : { id, title: id, path: '' };
   };
   const article = (file: string) => {
@@ -50,7 +50,7 @@ export function createContentNodes(
       sectionId: section.id,
       name: section.name,
       order,
-      path: `/${section.id}`,
+      path: sectionPath(section.id),
       chapters: section.chapters.map((chapter) => ({
         name: chapter.name,
         description: chapter.description ?? null,
@@ -60,7 +60,7 @@ export function createContentNodes(
   });
 
   corpus.modules.forEach((module, order) => {
-    const path = toModulePath(module.section, module.id);
+    const path = modulePath(module.section, module.id);
     add('ContentModule', module.id, {
       moduleId: module.id,
       section: module.section,
@@ -98,7 +98,7 @@ export function createContentNodes(
       source: solution.source,
       title: solution.title,
       author: solution.author,
-      path: toSolutionPath(solution.id),
+      path: solutionPath(solution.id),
       file: solution.file,
       article: article(solution.file),
       linkedFrom: solution.linkedFrom.map(({ moduleId, listId, problem }) => ({

@@ -5,7 +5,7 @@ import type { Corpus } from '../content-model/corpus';
 import { findKatexFonts } from '../mdx/katexFonts';
 import type { CompiledArticle } from './articles';
 import type { ArticlePage } from './articleFiles';
-import { toModulePath, toSolutionPath } from './corpus';
+import { modulePath, sectionPath, solutionPath } from '../content-model/routes';
 
 /** Template paths from the site root: this file is bundled into .cache/, so no __dirname. */
 const templates = (root: string) => ({
@@ -43,8 +43,8 @@ export function toArticlePages(
     return { path, article };
   };
   return [
-    ...corpus.modules.map((m) => pageOf(toModulePath(m.section, m.id), m.file)),
-    ...corpus.solutions.map((s) => pageOf(toSolutionPath(s.id), s.file)),
+    ...corpus.modules.map((m) => pageOf(modulePath(m.section, m.id), m.file)),
+    ...corpus.solutions.map((s) => pageOf(solutionPath(s.id), s.file)),
   ];
 }
 
@@ -70,13 +70,13 @@ export function createContentPages(
 
   for (const section of corpus.sections) {
     createPage<SyllabusPageContext>({
-      path: `/${section.id}`,
+      path: sectionPath(section.id),
       component: TEMPLATES.syllabus,
       context: { sectionId: section.id },
     });
   }
   for (const module of corpus.modules) {
-    const path = toModulePath(module.section, module.id);
+    const path = modulePath(module.section, module.id);
     createPage<ModulePageContext>({
       path,
       component: TEMPLATES.module,
@@ -88,7 +88,7 @@ export function createContentPages(
   }
   for (const solution of corpus.solutions) {
     createPage<SolutionPageContext>({
-      path: toSolutionPath(solution.id),
+      path: solutionPath(solution.id),
       component: TEMPLATES.solution,
       context: { solutionId: solution.id, ...math(solution.file) },
     });

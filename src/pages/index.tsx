@@ -2,7 +2,8 @@ import React from 'react';
 import { Link, type HeadFC } from 'gatsby';
 import Layout from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
-import { SECTION_SUMMARIES } from '../site/sections';
+import { sectionPath } from '../content-model/routes';
+import { SECTIONS } from '../content-model/sections';
 
 const FEATURES = [
   {
@@ -79,14 +80,14 @@ export default function HomePage(): React.JSX.Element {
           divisions; start wherever the problems start to feel hard.
         </p>
         <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {SECTION_SUMMARIES.map((section) => (
+          {SECTIONS.map((section) => (
             <li key={section.id}>
               <Link
-                to={`/${section.id}`}
+                to={sectionPath(section.id)}
                 className="block h-full rounded-lg border border-gray-200 p-5 hover:border-blue-500 hover:shadow-sm dark:border-gray-800 dark:hover:border-blue-400"
               >
                 <span className="font-semibold text-blue-800 dark:text-blue-300">
-                  {section.title}
+                  {section.name}
                 </span>
                 <span className="mt-2 block text-sm text-gray-700 dark:text-gray-300">
                   {section.summary}

@@ -1,5 +1,6 @@
 import React from 'react';
 import { Link } from 'gatsby';
+import { sectionPath } from '../../content-model/routes';
 import { ProgressBar } from './ProgressBar';
 import type { SectionProgress } from './dashboardData';
 
@@ -18,7 +19,7 @@ export function SectionProgressList({
           className="rounded-lg border border-gray-200 p-4 dark:border-gray-700"
         >
           <h3 className="font-semibold text-gray-900 dark:text-white">
-            <Link to={`/${section.id}`} className="hover:underline">
+            <Link to={sectionPath(section.id)} className="hover:underline">
               {section.name}
             </Link>
           </h3>

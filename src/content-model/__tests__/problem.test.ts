@@ -30,7 +30,12 @@ describe('toProblem', () => {
       solQuality: 'ok',
       url: 'https://cses.fi/problemset/task/1068',
       uniqueID: 'https://cses.fi/problemset/task/1068',
-      solution: { kind: 'internal', label: 'Internal Sol', url: '/solutions/cses-1068' },
+      solution: {
+        kind: 'internal',
+        label: 'Internal Sol',
+        url: '/solutions/cses-1068',
+        id: 'cses-1068',
+      },
     });
   });
 

@@ -21,7 +21,7 @@ describe('solID rules', () => {
     [
       'an internal id',
       { solID: 'cses-1068' },
-      { kind: 'internal', label: 'Internal Sol', url: '/solutions/cses-1068' },
+      { kind: 'internal', label: 'Internal Sol', url: '/solutions/cses-1068', id: 'cses-1068' },
     ],
     [
       'a URL',
@@ -44,7 +44,7 @@ describe('solID rules', () => {
     [
       'nothing, for a USACO problem we solved',
       { source: 'Bronze', name: 'Daisy Chains', url: `${USACO}1060` },
-      { kind: 'internal', label: 'Internal Sol', url: '/solutions/usaco-1060' },
+      { kind: 'internal', label: 'Internal Sol', url: '/solutions/usaco-1060', id: 'usaco-1060' },
     ],
     [
       'nothing, for another USACO problem',

@@ -34,6 +34,11 @@ export interface Corpus {
   /** Modules in syllabus order. */
   modules: ModuleRecord[];
   solutions: SolutionRecord[];
+  /**
+   * The MDX text of every module and solution by file, as read once from disk: the compiler and
+   * the search index take it from here rather than reading the files again.
+   */
+  texts: ReadonlyMap<string, string>;
 }
 
 export interface CorpusResult {

@@ -169,10 +169,6 @@ export function buildCorpus(raw: RawCorpus): CorpusResult {
   );
   const rank = (id: string) => order.get(id) ?? order.size;
   modules.sort((a, b) => rank(a.id) - rank(b.id));
-  return { corpus: { sections, modules, solutions }, errors };
-}
-
-/** Only the errors: what `npm run validate` reports. */
-export function validateCorpus(raw: RawCorpus): ContentError[] {
-  return buildCorpus(raw).errors;
+  const texts = new Map([...raw.modules, ...raw.solutions].map(({ file, text }) => [file, text]));
+  return { corpus: { sections, modules, solutions, texts }, errors };
 }

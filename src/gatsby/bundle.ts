@@ -1,7 +1,7 @@
 /**
  * Webpack settings for the browser bundle: for production (`build-javascript`), each one
- * trimming first-load JavaScript or its cost (docs/performance.md has the measurements). The
- * HTML renderer's settings are `htmlRendererConfig`.
+ * trimming first-load JavaScript or its cost (measured in docs/performance.md, "First-load
+ * JavaScript"). The HTML renderer's settings are `htmlRendererConfig` (there, "The build").
  */
 import { join } from 'node:path';
 import type { CreateWebpackConfigArgs } from 'gatsby';

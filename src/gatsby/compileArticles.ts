@@ -92,14 +92,14 @@ function toCompiled(
  */
 export async function compileArticles(
   corpus: Corpus,
-  contentRoot: string,
   cache?: ArticleCache,
   compile: CompileMany = compileHere,
 ): Promise<{ articles: Map<string, CompiledArticle>; errors: ContentError[] }> {
-  const jobs = articleFiles(corpus).map((file) => ({
-    file,
-    text: readFileSync(join(contentRoot, file), 'utf8'),
-  }));
+  const jobs = articleFiles(corpus).map((file) => {
+    const text = corpus.texts.get(file);
+    if (text === undefined) throw new Error(`${file} is in the corpus but was never read.`);
+    return { file, text };
+  });
   const keys = jobs.map(({ text }) => cache && `article-${sha256(cache.fingerprint + text)}`);
   const cached = await Promise.all(
     keys.map((key) =>

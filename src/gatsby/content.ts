@@ -25,7 +25,7 @@ async function loadContent(
   compile?: CompileMany,
 ): Promise<SiteContent> {
   const corpus = readValidatedCorpus(root, reporter);
-  const { articles, errors } = await compileArticles(corpus, root, cache, compile);
+  const { articles, errors } = await compileArticles(corpus, cache, compile);
   if (errors.length > 0) {
     reporter.panicOnBuild(
       `${formatContentErrors(errors)}\n\nRun \`npm run validate\` to re-check.`,

@@ -30,7 +30,7 @@ type Args = Pick<
 async function reload(root: string, args: Args): Promise<SiteContent | ContentError[]> {
   const { corpus, errors } = loadCorpus(root);
   if (errors.length > 0) return errors;
-  const compiled = await compileArticles(corpus, root, args.articleCache);
+  const compiled = await compileArticles(corpus, args.articleCache);
   return compiled.errors.length > 0 ? compiled.errors : { corpus, articles: compiled.articles };
 }
 

@@ -6,7 +6,8 @@ import { join } from 'node:path';
  * React, the app). The preload scanner finds them while the HTML is still being parsed, and
  * Chromium downloads and compiles them on background threads at the same time as the page's
  * first style and layout. On a two-core laptop the two fight for the CPU: the dashboard's first
- * layout took up to twice as long with the tags in place (docs/performance.md, "Sixth pass").
+ * layout took up to twice as long with the tags in place (docs/performance.md, "First paint and
+ * layout shift").
  *
  * The HTML is complete without JavaScript (its links are plain links), so after the build each
  * page gets one small inline loader instead, which adds the same scripts once the first frame is

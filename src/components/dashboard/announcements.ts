@@ -54,7 +54,8 @@ const MONTHS = [
 /**
  * `2026-11-22` → `November 22, 2026`, as `toLocaleDateString('en-US', { dateStyle: 'long' })`
  * writes it, without Intl: a page's first Intl date format sets up ICU's date formatter, which
- * was 89 ms of the dashboard's start-up at 4× CPU throttling (docs/performance.md).
+ * was 89 ms of the dashboard's start-up at 4× CPU throttling (docs/performance.md, "/problems and
+ * the dashboard").
  */
 export function formatAnnouncementDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);

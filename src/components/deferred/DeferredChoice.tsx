@@ -3,8 +3,8 @@
  * A badge that looks the same (same colours, same accessible name) stands in for each; hovering
  * or focusing it loads the real control's code, and pressing it mounts the control and opens
  * it, so nothing the student does is lost. Running that code (Headless UI, Floating UI) and
- * mounting forty listboxes while the page loads cost a slow phone long tasks (see
- * docs/performance.md).
+ * mounting forty listboxes while the page loads cost a slow phone long tasks
+ * (docs/performance.md, "First-load JavaScript").
  */
 import React, { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { ChoiceStyle } from '../user-data/choiceStyles';

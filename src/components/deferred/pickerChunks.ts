@@ -3,7 +3,8 @@
  * `webpackPrefetch` import when the chunk that contains the import arrives; here that chunk is
  * this small one, which DeferredPickers loads once the page is idle (or on a first hover,
  * focus or press), not the page's own chunk. Adding those links cost 16–45 ms of the first-load
- * task at 4× CPU throttling (docs/performance.md); at idle it costs the reader nothing.
+ * task at 4× CPU throttling (docs/performance.md, "First-load JavaScript"); at idle it costs the
+ * reader nothing.
  */
 export const loadStatusPicker = () =>
   import(/* webpackPrefetch: true */ '../user-data/StatusPicker').then((m) => m.StatusPicker);

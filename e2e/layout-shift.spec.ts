@@ -15,7 +15,7 @@ import {
 const BUDGET = 0.02;
 
 // Not /solutions/cses-1660 at 1280×800: at full CPU speed its fonts can still lose the race to
-// the first paint when other work loads the machine (docs/performance.md, ninth pass), and
+// the first paint when other work loads the machine (docs/performance.md, "Still open"), and
 // `npm test` must not fail on the machine's load; the bench's sweep reports it.
 const CASES: [path: string, viewport: ViewportId][] = [
   ['/solutions/cses-1660', 'mobile'],

@@ -6,8 +6,8 @@
  * Why not `gatsby serve` itself: it gzips every response as it sends it, on the same two cores
  * as the Chromium being measured. Traces of Lighthouse runs showed the page's main-thread tasks
  * taking two to twenty times their CPU time in wall time while the page loaded, waiting for a
- * core (docs/performance.md, "Seventh pass"). A student's CDN does not compress on the student's
- * CPU, so neither should the bench.
+ * core (docs/performance.md, "Measuring on a shared machine"). A student's CDN does not compress
+ * on the student's CPU, so neither should the bench.
  */
 import { createReadStream, readFileSync, statSync, type Stats } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';

@@ -3,14 +3,16 @@
  * in /proc/stat, and it slows everything the bench times (Lighthouse's simulated throttling
  * scales the CPU time it observes, builds and interactions are wall-clock). Steal can only make a
  * figure worse, so a budget met under steal is met; a budget missed under steal is not decided
- * (see budgets.ts), and Lighthouse runs taken under steal are replaced (lighthouse.ts).
+ * (see budgets.ts), and a Lighthouse run taken under steal is replaced unless it met its page's
+ * budgets anyway (lighthouse.ts).
  */
 import { readFileSync } from 'node:fs';
 
 /**
  * Above this share of CPU time stolen during a measurement, the measurement says more about the
- * host than about the site. Quiet runs on the bench machine show 0–1 %; the runs that missed the
- * TBT budget in docs/performance.md ("Sixth pass") saw 11–32 %.
+ * host than about the site. Quiet runs on the bench machine show 0–1 %; runs that missed the TBT
+ * budget while other guests had the host saw 11–32 % (docs/performance.md, "Measuring on a shared
+ * machine").
  */
 export const STEAL_LIMIT_PERCENT = 5;
 

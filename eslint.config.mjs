@@ -1,4 +1,4 @@
-// Lint enforces the layers of ../shared/ARCHITECTURE.md ("Never" lines) as well as style.
+// Lint enforces the layers of docs/architecture.md (what each layer may import) as well as style.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import react from 'eslint-plugin-react';
@@ -9,6 +9,27 @@ const firebaseBan = {
   group: ['firebase', 'firebase/*', '@firebase/*'],
   message:
     'Only src/user-data/sync/firebase*.ts may import Firebase (loaded with dynamic import()).',
+};
+
+/** `no-restricted-imports` with the Firebase ban and these patterns (a later block replaces an earlier one's list). */
+const restrictImports = (...patterns) => ['error', { patterns: [firebaseBan, ...patterns] }];
+
+const layerBans = {
+  templates: {
+    group: ['**/templates/*'],
+    message:
+      'Components are used by templates, never the reverse: move what you need into src/components/.',
+  },
+  content: {
+    group: ['**/content/*'],
+    message:
+      'Content reaches components as data (page data, or props from a page), never by import.',
+  },
+  components: {
+    group: ['**/components/*', '**/components/**'],
+    message:
+      'src/gatsby/ runs in the build: share constants through src/mdx/ or src/content-model/, not components.',
+  },
 };
 
 export default tseslint.config(
@@ -42,25 +63,27 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
-      'no-restricted-imports': ['error', { patterns: [firebaseBan] }],
+      'no-restricted-imports': restrictImports(),
     },
+  },
+  {
+    files: ['src/components/**/*.{ts,tsx}'],
+    ignores: ['**/__tests__/**'],
+    rules: { 'no-restricted-imports': restrictImports(layerBans.templates, layerBans.content) },
+  },
+  {
+    files: ['src/gatsby/**/*.{ts,tsx}'],
+    ignores: ['**/__tests__/**'],
+    rules: { 'no-restricted-imports': restrictImports(layerBans.components) },
   },
   {
     // The content model is pure: it must run in a unit test or a CLI with no Gatsby, React or browser.
     files: ['src/content-model/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            firebaseBan,
-            {
-              group: ['gatsby', 'gatsby-*', 'react', 'react-dom', 'react/*'],
-              message: 'src/content-model/ is pure TypeScript.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrictImports({
+        group: ['gatsby', 'gatsby-*', 'react', 'react-dom', 'react/*'],
+        message: 'src/content-model/ is pure TypeScript.',
+      }),
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'navigator'],
     },
   },

@@ -1,6 +1,10 @@
 import React from 'react';
-import { KATEX_CSS_PATH, KATEX_INLINE_ATTRIBUTE } from '../components/module/KatexStylesheet';
-import { fromKatexFontUrl, katexFontLoadScript } from '../mdx/katexFonts';
+import {
+  fromKatexFontUrl,
+  KATEX_CSS_PATH,
+  KATEX_INLINE_ATTRIBUTE,
+  katexFontLoadScript,
+} from '../mdx/katexFonts';
 
 /** The KaTeX fonts that the page's Head preloads (KatexStylesheet), among the head `components`. */
 function preloadedKatexFonts(components: readonly React.ReactNode[]): string[] {

@@ -14,6 +14,13 @@
  * Chromium holds the first paint for fonts loaded that way from the head until they are ready to
  * use, within the same limits. The math is then laid out once, in its own fonts.
  */
+
+/** Where the build copies KaTeX's CSS and fonts (src/gatsby/katex.ts). */
+export const KATEX_CSS_PATH = '/katex/katex.min.css';
+
+/** Marks the `<style>` with KaTeX's CSS that the server puts in a math page (gatsby-ssr.tsx). */
+export const KATEX_INLINE_ATTRIBUTE = 'data-katex-inline';
+
 /** The first formulas of a page, whose fonts are preloaded: more than a screenful of a long page. */
 export const PRELOADED_FORMULAS = 16;
 

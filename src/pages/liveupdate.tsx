@@ -3,11 +3,12 @@ import type { HeadFC } from 'gatsby';
 import Layout from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
 import { LiveUpdate } from '../components/liveupdate/LiveUpdate';
+import tagVocabulary from '../../content/tags';
 
 export default function LiveUpdatePage(): React.JSX.Element {
   return (
     <Layout>
-      <LiveUpdate />
+      <LiveUpdate tagVocabulary={tagVocabulary} />
     </Layout>
   );
 }

@@ -15,7 +15,7 @@ import type { Frequency, Problem } from '../content-model/types';
 import type { ModulePageContext } from '../gatsby/pages';
 import type { ArticleData } from '../mdx/article';
 import { ArticleSuspense } from '../components/mdx/Article';
-import { ContentArticle } from './ContentArticle';
+import { ContentArticle } from '../components/mdx/ContentArticle';
 
 /** GraphQL returns null where the model leaves a field out; the widgets treat both as absent. */
 interface ModulePageData {

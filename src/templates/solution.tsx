@@ -10,7 +10,7 @@ import type { Problem } from '../content-model/problem';
 import type { SolutionPageContext } from '../gatsby/pages';
 import type { ArticleData } from '../mdx/article';
 import { ArticleSuspense } from '../components/mdx/Article';
-import { ContentArticle } from './ContentArticle';
+import { ContentArticle } from '../components/mdx/ContentArticle';
 
 interface SolutionPageData {
   contentSolution: {

@@ -38,9 +38,14 @@ function useLazyEditor(): { Editor: EditorComponent | null; failed: boolean } {
   return { Editor, failed };
 }
 
-export function LiveUpdate(): React.JSX.Element {
+/** @param tagVocabulary the site's problem tags, which the draft's lists are checked against. */
+export function LiveUpdate({
+  tagVocabulary,
+}: {
+  tagVocabulary: readonly string[];
+}): React.JSX.Element {
   const { draft, setMdx, setProblems, reset, undoReset, saved } = useDraft(SAMPLE_DRAFT);
-  const { compiled, compileError, check, loadError } = useLivePreview(draft);
+  const { compiled, compileError, check, loadError } = useLivePreview(draft, tagVocabulary);
   const { Editor, failed: editorFailed } = useLazyEditor();
   const [tab, setTab] = useState<TabId>('mdx');
   const [runtimeError, setRuntimeError] = useState<string | null>(null);

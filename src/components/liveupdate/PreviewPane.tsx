@@ -5,7 +5,7 @@
  */
 import React, { useCallback, useEffect, useState } from 'react';
 import { ProblemListsProvider, type ProblemLists } from '../mdx/ProblemListsContext';
-import { ContentArticle } from '../../templates/ContentArticle';
+import { ContentArticle } from '../mdx/ContentArticle';
 import { PreviewBoundary } from './PreviewBoundary';
 import type { CompiledContent } from './useLivePreview';
 import type { DraftCheck } from './checkDraft';

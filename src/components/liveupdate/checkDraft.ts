@@ -5,7 +5,6 @@
  * and the build would print for the same files.
  */
 import './bufferGlobal'; // Before the content model: its YAML parser needs Buffer.
-import tagVocabulary from '../../../content/tags';
 import type { RawCorpus } from '../../content-model/corpus';
 import type { ContentError } from '../../content-model/errors';
 import { buildCorpus } from '../../content-model/validate';
@@ -38,7 +37,7 @@ export function toPreviewId(mdx: string): string {
   return id ?? FALLBACK_ID;
 }
 
-export function toPreviewCorpus(draft: Draft): RawCorpus {
+export function toPreviewCorpus(draft: Draft, tagVocabulary: readonly string[]): RawCorpus {
   const id = toPreviewId(draft.mdx);
   const base = `content/${PREVIEW_SECTION}/${id}`;
   return {
@@ -50,8 +49,12 @@ export function toPreviewCorpus(draft: Draft): RawCorpus {
   };
 }
 
-export function checkDraft(draft: Draft): DraftCheck {
-  const { corpus, errors } = buildCorpus(toPreviewCorpus(draft));
+/**
+ * @param tagVocabulary the site's tags (content/tags.ts), handed down by the page: components
+ *   never import content themselves.
+ */
+export function checkDraft(draft: Draft, tagVocabulary: readonly string[]): DraftCheck {
+  const { corpus, errors } = buildCorpus(toPreviewCorpus(draft, tagVocabulary));
   const module = corpus.modules[0];
   return {
     problemErrors: errors.filter((e) => e.file.endsWith('.problems.json')),

@@ -14,7 +14,7 @@ export const PREVIEW_DEBOUNCE_MS = 300;
 
 interface Pipeline {
   compileMdx(text: string): Promise<CompileResult>;
-  checkDraft(draft: Draft): DraftCheck;
+  checkDraft(draft: Draft, tagVocabulary: readonly string[]): DraftCheck;
 }
 
 /** A compiled module body; `version` grows with every successful compile. */
@@ -43,7 +43,7 @@ function loadPipeline(): Promise<Pipeline> {
   }));
 }
 
-export function useLivePreview(draft: Draft): LivePreview {
+export function useLivePreview(draft: Draft, tagVocabulary: readonly string[]): LivePreview {
   const [pipeline, setPipeline] = useState<Pipeline | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [debounced, setDebounced] = useState(draft);
@@ -70,7 +70,7 @@ export function useLivePreview(draft: Draft): LivePreview {
 
   useEffect(() => {
     if (!pipeline) return;
-    setCheck(pipeline.checkDraft(debounced));
+    setCheck(pipeline.checkDraft(debounced, tagVocabulary));
     // The lists reach the widgets through context: a JSON edit needs no new compile.
     if (compiledText.current === debounced.mdx) return;
     let stale = false;
@@ -90,7 +90,7 @@ export function useLivePreview(draft: Draft): LivePreview {
     return () => {
       stale = true;
     };
-  }, [pipeline, debounced]);
+  }, [pipeline, debounced, tagVocabulary]);
 
   return { compiled, compileError, check, loadError };
 }

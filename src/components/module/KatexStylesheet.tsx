@@ -1,11 +1,5 @@
 import React from 'react';
-import { toKatexFontUrl } from '../../mdx/katexFonts';
-
-/** Where the build copies KaTeX's CSS and fonts (src/gatsby/katex.ts). */
-export const KATEX_CSS_PATH = '/katex/katex.min.css';
-
-/** Marks the `<style>` with KaTeX's CSS that the server puts in a math page (gatsby-ssr.tsx). */
-export const KATEX_INLINE_ATTRIBUTE = 'data-katex-inline';
+import { KATEX_CSS_PATH, KATEX_INLINE_ATTRIBUTE, toKatexFontUrl } from '../../mdx/katexFonts';
 
 /**
  * KaTeX's stylesheet, for the page Head of pages that have math only. The server replaces this

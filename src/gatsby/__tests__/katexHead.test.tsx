@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { renderToStaticMarkup } from 'react-dom/server';
-import { KATEX_CSS_PATH } from '../../components/module/KatexStylesheet';
+import { KATEX_CSS_PATH } from '../../mdx/katexFonts';
 import { toInlineKatexCss } from '../katex';
 import { KatexStylesheet } from '../../components/module/KatexStylesheet';
 import { inlineKatexStylesheet } from '../katexHead';

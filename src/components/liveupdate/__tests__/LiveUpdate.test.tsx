@@ -5,6 +5,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { DRAFT_STORAGE_KEY } from '../../../user-data/drafts';
 import type { CodeEditorProps } from '../CodeEditor';
+import tagVocabulary from '../../../../content/tags';
 import { LiveUpdate } from '../LiveUpdate';
 import { SAMPLE_DRAFT } from '../sample';
 
@@ -65,7 +66,7 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 test('an invalid difficulty in the JSON tab shows the content model’s exact message', async () => {
-  render(<LiveUpdate />);
+  render(<LiveUpdate tagVocabulary={tagVocabulary} />);
   await settle();
   fireEvent.click(screen.getByRole('tab', { name: /Problem lists/ }));
   const json = await screen.findByRole('textbox', { name: 'Problem lists (JSON)' });
@@ -83,7 +84,7 @@ test('an invalid difficulty in the JSON tab shows the content model’s exact me
 });
 
 test('a compile error is reported with its line and the last good preview stays', async () => {
-  render(<LiveUpdate />);
+  render(<LiveUpdate tagVocabulary={tagVocabulary} />);
   await settle();
   const mdx = await screen.findByRole('textbox', { name: 'Module (MDX)' });
   fireEvent.change(mdx, { target: { value: 'hello there' } });
@@ -100,7 +101,7 @@ test('a compile error is reported with its line and the last good preview stays'
 
 test('reset restores the sample, and undo brings the draft back', async () => {
   localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ mdx: 'mine', problems: '{}' }));
-  render(<LiveUpdate />);
+  render(<LiveUpdate tagVocabulary={tagVocabulary} />);
   await settle();
   const mdx = await screen.findByRole('textbox', { name: 'Module (MDX)' });
   expect(mdx).toHaveValue('mine');

@@ -1,4 +1,5 @@
 import { formatContentError } from '../../../content-model/errors';
+import tagVocabulary from '../../../../content/tags';
 import { checkDraft, toPreviewId } from '../checkDraft';
 import { SAMPLE_DRAFT } from '../sample';
 
@@ -24,7 +25,7 @@ const apartments = {
 };
 
 test('the sample passes every check and has its lists', () => {
-  const check = checkDraft(SAMPLE_DRAFT);
+  const check = checkDraft(SAMPLE_DRAFT, tagVocabulary);
   expect(check.mdxErrors).toEqual([]);
   expect(check.problemErrors).toEqual([]);
   expect(Object.keys(check.lists)).toEqual(['focus', 'practice']);
@@ -32,13 +33,16 @@ test('the sample passes every check and has its lists', () => {
 });
 
 test('an invalid difficulty gets the content model message, and the bad problem is left out', () => {
-  const check = checkDraft({
-    mdx: MDX,
-    problems: problems([
-      apartments,
-      { ...apartments, name: 'Towers', id: '1073', difficulty: 'Medium' },
-    ]),
-  });
+  const check = checkDraft(
+    {
+      mdx: MDX,
+      problems: problems([
+        apartments,
+        { ...apartments, name: 'Towers', id: '1073', difficulty: 'Medium' },
+      ]),
+    },
+    tagVocabulary,
+  );
   expect(check.problemErrors.map(formatContentError)).toEqual([
     'content/general/demo.problems.json (list "practice", problem 2): Problem "Towers" has an unknown difficulty "Medium".\n  Fix: Difficulties: "Very Easy", "Easy", "Normal", "Hard", "Very Hard", "Insane".',
   ]);
@@ -46,22 +50,31 @@ test('an invalid difficulty gets the content model message, and the bad problem 
 });
 
 test('a JSON syntax error has its line and column', () => {
-  const [error] = checkDraft({ mdx: MDX, problems: '{\n  "MODULE_ID": "demo",\n}' }).problemErrors;
+  const [error] = checkDraft(
+    { mdx: MDX, problems: '{\n  "MODULE_ID": "demo",\n}' },
+    tagVocabulary,
+  ).problemErrors;
   expect(error).toMatchObject({ line: 3, column: 1, message: 'Invalid JSON at line 3, column 1.' });
 });
 
 test('MODULE_ID must name the module in the MDX tab', () => {
-  const [error] = checkDraft({ mdx: MDX, problems: problems([apartments], 'dmeo') }).problemErrors;
+  const [error] = checkDraft(
+    { mdx: MDX, problems: problems([apartments], 'dmeo') },
+    tagVocabulary,
+  ).problemErrors;
   expect(formatContentError(error)).toBe(
     'content/general/demo.problems.json: MODULE_ID "dmeo" matches no module.\n  Fix: Did you mean "demo"?',
   );
 });
 
 test('a list the MDX names but the JSON lacks is reported on the MDX side, with its line', () => {
-  const check = checkDraft({
-    mdx: MDX,
-    problems: problems([apartments]).replace('practice', 'other'),
-  });
+  const check = checkDraft(
+    {
+      mdx: MDX,
+      problems: problems([apartments]).replace('practice', 'other'),
+    },
+    tagVocabulary,
+  );
   expect(check.mdxErrors).toEqual([
     expect.objectContaining({
       file: 'content/general/demo.mdx',
@@ -72,12 +85,18 @@ test('a list the MDX names but the JSON lacks is reported on the MDX side, with 
 });
 
 test('an unknown tag is checked against the site vocabulary', () => {
-  const check = checkDraft({ mdx: MDX, problems: problems([{ ...apartments, tags: ['Sortng'] }]) });
+  const check = checkDraft(
+    { mdx: MDX, problems: problems([{ ...apartments, tags: ['Sortng'] }]) },
+    tagVocabulary,
+  );
   expect(check.problemErrors[0].message).toBe('Problem "Apartments" has an unknown tag "Sortng".');
 });
 
 test('frontmatter errors are the build’s', () => {
-  const check = checkDraft({ mdx: '---\nid: demo\ntitle: [\n---\n', problems: problems([]) });
+  const check = checkDraft(
+    { mdx: '---\nid: demo\ntitle: [\n---\n', problems: problems([]) },
+    tagVocabulary,
+  );
   expect(check.mdxErrors[0].message).toMatch(/^The frontmatter is not valid YAML/);
   expect(check.header).toBeNull();
 });

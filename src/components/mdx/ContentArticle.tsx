@@ -1,6 +1,6 @@
 import React from 'react';
-import { Article } from '../components/mdx/Article';
-import type { ArticleData } from '../mdx/article';
+import { Article } from './Article';
+import type { ArticleData } from '../../mdx/article';
 
 /**
  * The frame of an article: readable defaults for the plain

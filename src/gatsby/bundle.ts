@@ -27,7 +27,7 @@ export const MANIFEST_BROWSER_PLUGIN = /gatsby-plugin-manifest[\\/]gatsby-browse
 export function browserBundleConfig(siteRoot: string, plugins: CreateWebpackConfigArgs['plugins']) {
   return {
     plugins: [
-      new CompileHintsPlugin(),
+      new CompileHintsPlugin(true),
       ...[PARTYTOWN_BROWSER_PLUGIN, MANIFEST_BROWSER_PLUGIN].map((test) =>
         plugins.normalModuleReplacement(
           test,

@@ -34,6 +34,13 @@ export function isFirstLoadChunk(chunk: Chunk): boolean {
  * content hashes are computed, so maps stay aligned and file names match the final bytes.
  */
 export class CompileHintsPlugin {
+  /**
+   * @param expectPageComponents the build has page components (Gatsby's): when no chunk group
+   *   is named as Gatsby names them, Gatsby has changed, and the build stops rather than load
+   *   every page's own code without the hint.
+   */
+  constructor(private readonly expectPageComponents = false) {}
+
   apply(compiler: Compiler): void {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('CompileHintsPlugin', (compilation) => {
@@ -43,6 +50,19 @@ export class CompileHintsPlugin {
           stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
         },
         () => {
+          const groups = [...compilation.chunkGroups].map((group) => group.name ?? '');
+          if (
+            this.expectPageComponents &&
+            !groups.some((name) => PAGE_COMPONENT_GROUP.test(name))
+          ) {
+            compilation.errors.push(
+              new compiler.webpack.WebpackError(
+                'CompileHintsPlugin: no chunk group is named `component---…` as Gatsby names page ' +
+                  'components. Update PAGE_COMPONENT_GROUP in src/gatsby/compileHints.ts, or take ' +
+                  'the plugin out of src/gatsby/bundle.ts (docs/architecture.md, "Overrides").',
+              ),
+            );
+          }
           for (const chunk of compilation.chunks) {
             if (!isFirstLoadChunk(chunk)) continue;
             for (const file of chunk.files) {

@@ -50,7 +50,11 @@ export function deferBundles(html: string): string {
   });
 }
 
-/** Rewrites every HTML file under `publicDir`; returns how many changed. */
+/**
+ * Rewrites every HTML file under `publicDir`; returns how many changed. A page Gatsby rendered
+ * (it has Gatsby's root element) with neither the bundle tags nor the loader means Gatsby renders its scripts some other way now: the
+ * build stops rather than ship pages whose bundles would load as before, or not at all.
+ */
 export function deferBundlesInBuild(publicDir: string): number {
   let changed = 0;
   const entries = readdirSync(publicDir, { recursive: true, withFileTypes: true });
@@ -60,6 +64,14 @@ export function deferBundlesInBuild(publicDir: string): number {
     const path = join(entry.parentPath, entry.name);
     const html = readFileSync(path, 'utf8');
     const rewritten = deferBundles(html);
+    const isGatsbyPage = html.includes('id="___gatsby"');
+    if (isGatsbyPage && !rewritten.includes(`<script id="${LATE_SCRIPTS_ID}">`)) {
+      throw new Error(
+        `${path} has none of Gatsby's bundle tags (<script src="…" async>) to load after the first paint. ` +
+          'If a Gatsby upgrade changed how pages end, update BUNDLE_TAG in src/gatsby/lateScripts.ts, ' +
+          'or switch the rewrite off (docs/architecture.md, "Overrides").',
+      );
+    }
     if (rewritten !== html) {
       writeFileSync(path, rewritten);
       changed++;

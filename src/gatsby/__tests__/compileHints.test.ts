@@ -118,4 +118,29 @@ describe('CompileHintsPlugin', () => {
     expect(withoutMapLink(hinted.code)).toBe(`${COMPILE_HINT}\n${withoutMapLink(unhinted.code)}`);
     expect(hinted.name).not.toBe(unhinted.name);
   }, 60_000);
+
+  it('stops a build that should have page components when none is named as Gatsby names them', async () => {
+    writeFileSync(
+      join(dir, 'renamed.js'),
+      "import(/* webpackChunkName: 'page-index' */ './page').then((page) => page.render());",
+    );
+    const renamed = await new Promise<Stats>((resolve, reject) =>
+      webpack(
+        {
+          mode: 'production',
+          context: dir,
+          entry: { app: './renamed.js' },
+          output: { path: join(dir, 'public-renamed') },
+          plugins: [new CompileHintsPlugin(true)],
+        },
+        (error, result) => (error || !result ? reject(error) : resolve(result)),
+      ),
+    );
+    expect(renamed.compilation.errors.map((error) => error.message)).toEqual([
+      expect.stringContaining('no chunk group is named `component---…`'),
+    ]);
+    // The Gatsby-shaped build above has them: no error there.
+    const expected = await build([new CompileHintsPlugin(true)]);
+    expect(expected.hasErrors()).toBe(false);
+  }, 60_000);
 });

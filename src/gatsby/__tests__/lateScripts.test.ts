@@ -63,6 +63,19 @@ describe("Gatsby's bundles, loaded after the first paint", () => {
     }
   });
 
+  it('stops the build when a page ends without the bundle tags it expects', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'late-scripts-'));
+    try {
+      writeFileSync(join(dir, 'index.html'), BUILT_PAGE);
+      writeFileSync(join(dir, 'other.html'), BUILT_PAGE.replace(/ async=""/g, ' defer=""'));
+      expect(() => deferBundlesInBuild(dir)).toThrow(
+        /other\.html has none of Gatsby's bundle tags/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   describe('the loader, run in a page', () => {
     let frames: FrameRequestCallback[];
     let visibility: DocumentVisibilityState;

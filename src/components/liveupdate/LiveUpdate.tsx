@@ -134,9 +134,12 @@ export function LiveUpdate({
           {panel('mdx', draft.mdx, setMdx)}
           {panel('json', draft.problems, setProblems)}
         </section>
+        {/* A pane of its own height that scrolls inside: the preview arrives after the page has
+            painted and grows with every edit, and the page around it must not move. */}
         <section
           aria-label="Rendered preview"
-          className="min-w-0 rounded-md border border-gray-200 p-4 dark:border-gray-700 sm:p-6"
+          tabIndex={0}
+          className="h-[70vh] min-h-[16rem] min-w-0 overflow-y-auto rounded-md border border-gray-200 p-4 dark:border-gray-700 sm:p-6"
         >
           {loadError ? (
             <p role="alert">

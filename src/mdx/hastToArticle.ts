@@ -10,16 +10,10 @@
  * The serialiser is passed in so that this file imports nothing ESM-only (Jest runs it as is).
  */
 import type { Element, ElementContent, Root, RootContent, Text } from 'hast';
-import type { Expression } from 'estree-jsx';
-import type {
-  MdxJsxAttribute,
-  MdxJsxExpressionAttribute,
-  MdxJsxFlowElementHast,
-  MdxJsxTextElementHast,
-} from 'mdast-util-mdx-jsx';
-import type { Article, ArticleElement, ArticleNode, ArticleProp } from './article';
+import type { Article, ArticleElement, ArticleNode } from './article';
 import type { ArticleProblem } from './articleProblem';
 import { suggest } from '../content-model/errors';
+import { toAttributes, toWidgetProps } from './props';
 import { WIDGET_NAMES } from './widgets';
 
 /** The subset of hast-util-to-html this step calls. */
@@ -31,7 +25,6 @@ export type ToHtml = (tree: Root | ElementContent | ElementContent[]) => string;
  */
 export const REGISTRY_HTML_TAGS: readonly string[] = ['pre'];
 
-type JsxElement = MdxJsxFlowElementHast | MdxJsxTextElementHast;
 /** Every node the tree may hold, MDX's kinds included. */
 type AnyNode = Root | RootContent;
 
@@ -68,73 +61,6 @@ function textLength(node: Element): number {
   );
 }
 
-const kebab = (name: string, prefix: string) =>
-  `${prefix}-${name
-    .slice(prefix.length)
-    .replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
-    .replace(/^-/, '')}`;
-
-/** A hast property name as React's: `ariaHidden` → `aria-hidden`, `dataLine` → `data-line`. */
-function toReactName(name: string): string {
-  if (/^aria[A-Z]/.test(name)) return kebab(name, 'aria');
-  if (/^data[A-Z]/.test(name)) return kebab(name, 'data');
-  return name;
-}
-
-/** An element's attributes as React props (strings, as the DOM keeps them). */
-function toAttributes(node: Element): Record<string, string> | undefined {
-  let attributes: Record<string, string> | undefined;
-  for (const [key, value] of Object.entries(node.properties ?? {})) {
-    if (value === undefined || value === null || value === false) continue;
-    const text = Array.isArray(value) ? value.join(' ') : value === true ? '' : String(value);
-    // React takes `style` as an object; a static block keeps it in its HTML, and an element
-    // around a widget has none that authors can write.
-    if (key === 'style') continue;
-    (attributes ??= {})[toReactName(key)] = text;
-  }
-  return attributes;
-}
-
-/** The value of a literal written in a JSX attribute (`{3}`, `{["a", "b"]}`), or an error. */
-function evaluateLiteral(expression: Expression): ArticleProp {
-  switch (expression.type) {
-    case 'Literal':
-      if (expression.value instanceof RegExp || typeof expression.value === 'bigint') break;
-      return expression.value ?? null;
-    case 'TemplateLiteral':
-      if (expression.expressions.length === 0) return expression.quasis[0].value.cooked ?? '';
-      break;
-    case 'UnaryExpression':
-      if (expression.operator === '-' && expression.argument.type === 'Literal') {
-        const value = expression.argument.value;
-        if (typeof value === 'number') return -value;
-      }
-      break;
-    case 'ArrayExpression':
-      return expression.elements.map((element) => {
-        if (!element || element.type === 'SpreadElement') throw new Error('a spread or a hole');
-        return evaluateLiteral(element);
-      });
-    case 'ObjectExpression': {
-      const result: Record<string, ArticleProp> = {};
-      for (const property of expression.properties) {
-        if (property.type !== 'Property' || property.computed || property.kind !== 'init') {
-          throw new Error('a computed or spread property');
-        }
-        const key =
-          property.key.type === 'Identifier'
-            ? property.key.name
-            : String((property.key as { value?: unknown }).value);
-        result[key] = evaluateLiteral(property.value as Expression);
-      }
-      return result;
-    }
-    default:
-      break;
-  }
-  throw new Error(`\`${expression.type}\``);
-}
-
 interface Walk {
   toHtml: ToHtml;
   registryTags: ReadonlySet<string>;
@@ -153,40 +79,6 @@ function report(
     column: node.position?.start.column,
     message,
   });
-}
-
-function toProps(element: JsxElement, walk: Walk): Record<string, ArticleProp> | undefined {
-  let props: Record<string, ArticleProp> | undefined;
-  for (const attribute of element.attributes as (MdxJsxAttribute | MdxJsxExpressionAttribute)[]) {
-    if (attribute.type === 'mdxJsxExpressionAttribute') {
-      report(
-        walk,
-        element,
-        `<${element.name}> has a spread attribute \`{${attribute.value}}\`: write each attribute out, e.g. title="…".`,
-      );
-      continue;
-    }
-    const { name, value } = attribute;
-    if (value === null || value === undefined) {
-      (props ??= {})[name] = true;
-    } else if (typeof value === 'string') {
-      (props ??= {})[name] = value;
-    } else {
-      const statement = value.data?.estree?.body[0];
-      try {
-        if (!statement || statement.type !== 'ExpressionStatement')
-          throw new Error('no expression');
-        (props ??= {})[name] = evaluateLiteral(statement.expression);
-      } catch {
-        report(
-          walk,
-          element,
-          `<${element.name} ${name}={${value.value}}>: attribute values are written as text (${name}="…") or as a literal (${name}={3}, ${name}={["a", "b"]}); expressions are not evaluated.`,
-        );
-      }
-    }
-  }
-  return props;
 }
 
 function toChildren(parent: { type: string; children: AnyNode[] }, walk: Walk): ArticleNode[] {
@@ -271,7 +163,7 @@ function toNode(node: AnyNode, walk: Walk): ArticleNode | null {
         return null;
       }
       const element: ArticleElement = { tag: node.name };
-      const props = toProps(node, walk);
+      const props = toWidgetProps(node, (message) => report(walk, node, message));
       if (props) element.props = props;
       const children = toChildren(node, walk);
       if (children.length > 0) element.children = children;

@@ -1,7 +1,7 @@
 /** `<Problems problems="list">` → the problems table; `<FocusProblem problem="list">` → a card. */
 import React from 'react';
 import { ProblemsTable } from '../problems/ProblemsTable';
-import { ProblemNameLink } from '../problems/ProblemRow';
+import { ProblemNameLink } from '../problems/ProblemName';
 import { FOCUS_NOTE } from '../problems/texts';
 import { DeferredStatusPicker as StatusPicker } from '../deferred/DeferredPickers';
 import { Tooltip } from '../tooltip/Tooltip';
@@ -10,7 +10,11 @@ import { useListsModuleId, useProblemList } from './ProblemListsContext';
 export function Problems({ problems }: { problems: string }): React.JSX.Element {
   const list = useProblemList(problems);
   const moduleId = useListsModuleId();
-  return <ProblemsTable problems={list} moduleId={moduleId} caption={`Problems: ${problems}`} />;
+  return (
+    <div className="my-6">
+      <ProblemsTable problems={list} moduleId={moduleId} caption={`Problems: ${problems}`} />
+    </div>
+  );
 }
 
 export function FocusProblem({ problem }: { problem: string }): React.JSX.Element | null {
@@ -25,7 +29,7 @@ export function FocusProblem({ problem }: { problem: string }): React.JSX.Elemen
       <p className="text-sm font-semibold text-blue-900 dark:text-blue-200">{FOCUS_NOTE}</p>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <span className="flex min-w-0 items-center gap-2">
-          <ProblemNameLink problem={only} />
+          <ProblemNameLink problem={only} className="max-w-[15rem]" />
           <Tooltip
             content={only.tooltipHoverDescription}
             focusable

@@ -6,7 +6,7 @@
 import React from 'react';
 import type { ResolvedResourceProps } from '../../mdx/remarkResourceLinks';
 import { Tooltip } from '../tooltip/Tooltip';
-import { STARRED_TOOLTIP } from '../problems/texts';
+import { StarredMark } from '../problems/ProblemName';
 
 export function Resources({
   title = 'Resources',
@@ -62,11 +62,7 @@ export function Resource({
       {starred && (
         <>
           {' '}
-          <Tooltip content={STARRED_TOOLTIP} focusable label="Starred">
-            <span aria-hidden="true" className="text-yellow-500">
-              ★
-            </span>
-          </Tooltip>
+          <StarredMark />
         </>
       )}
       {children && <span>: {children}</span>}

@@ -6,7 +6,7 @@ import { selectRows, pickRandom } from './filter';
 import { toFilterOptions, type ProblemEntry } from './problemIndex';
 import { DEFAULT_VIEW, isFiltered } from './query';
 import { ProblemFilters, type ModuleOption } from './ProblemFilters';
-import { ProblemRows } from './ProblemRows';
+import { ProblemsTable } from '../problems/ProblemsTable';
 import { useViewInUrl } from './useViewInUrl';
 
 interface ProblemsExplorerProps {
@@ -123,7 +123,7 @@ export function ProblemsExplorer({
             .
           </p>
         ) : (
-          <ProblemRows rows={rows} hideTags={hideTags} />
+          <ProblemsTable kind="all" problems={rows} windowed />
         )}
       </div>
     </div>

@@ -1,12 +1,12 @@
-/** One problem in the table: tinted by the student's status, highlighted when the hash names it. */
+/**
+ * One problem in the problems table, a cell per column: tinted by the student's status, and, in
+ * a table that has every row in the DOM, the target of its `#problem-…` anchor (highlighted and
+ * scrolled to when the address names it).
+ */
 import React from 'react';
 import { toProblemAnchor } from '../../content-model/anchors';
-import type { Problem } from '../../content-model/types';
 import { useProblemStatus, type ProblemStatus } from '../../user-data';
-import { DeferredStatusPicker as StatusPicker } from '../deferred/DeferredPickers';
-import { Tooltip } from '../tooltip/Tooltip';
-import { SolutionCell } from './SolutionCell';
-import { STARRED_TOOLTIP } from './texts';
+import type { ProblemColumn, TableProblem } from './columns';
 import { useHashTarget } from './useHashTarget';
 
 /** Row tints by status; only statuses that mean something at a glance are tinted. */
@@ -20,74 +20,59 @@ const ROW_TINTS: Record<ProblemStatus, string> = {
 
 const HIGHLIGHT = 'outline outline-2 -outline-offset-2 outline-blue-500 dark:outline-blue-400';
 
-export function ProblemNameLink({ problem }: { problem: Problem }): React.JSX.Element {
-  return (
-    <Tooltip content={problem.name}>
-      <a
-        href={problem.url}
-        target="_blank"
-        rel="noreferrer"
-        className="block max-w-[15rem] truncate font-medium text-blue-800 underline dark:text-blue-300"
-      >
-        {problem.name}
-      </a>
-    </Tooltip>
-  );
+/** Cells never wrap: a windowed table's rows must all have one height. */
+const CELL = 'overflow-hidden text-ellipsis whitespace-nowrap px-2 py-1.5 text-sm';
+
+export interface ProblemRowProps<Row extends TableProblem> {
+  problem: Row;
+  columns: readonly ProblemColumn<Row>[];
+  /** The row's place in the whole list (0 = first problem), for `aria-rowindex`. */
+  index: number;
+  moduleId: string | null;
+  /**
+   * Whether the row carries its `#problem-…` anchor. A windowed table's rows come and go, so a
+   * link could not count on its row being there: those rows carry none.
+   */
+  anchored: boolean;
+  /** A fixed height in px (a windowed table's rows), or none. */
+  height?: number;
 }
 
-export function ProblemRow({
+function ProblemRowCells<Row extends TableProblem>({
   problem,
+  columns,
+  index,
   moduleId,
-  hide,
-}: {
-  problem: Problem;
-  moduleId: string | null;
-  hide: boolean;
-}): React.JSX.Element {
-  const anchor = toProblemAnchor(problem.uniqueID);
+  anchored,
+  height,
+}: ProblemRowProps<Row>): React.JSX.Element {
+  const anchor = anchored ? toProblemAnchor(problem.uniqueID) : null;
   const [status] = useProblemStatus(problem.uniqueID, moduleId);
   const { ref, targeted } = useHashTarget<HTMLTableRowElement>(anchor);
+  const context = { moduleId };
   return (
     <tr
-      id={anchor}
+      id={anchor ?? undefined}
       ref={ref}
+      data-testid="problem-row"
+      data-unique-id={problem.uniqueID}
       data-status={status}
       data-highlighted={targeted || undefined}
-      className={`border-b border-gray-200 dark:border-gray-700 ${ROW_TINTS[status]} ${targeted ? HIGHLIGHT : ''}`}
+      aria-rowindex={index + 2}
+      style={height === undefined ? undefined : { height }}
+      className={`border-t border-gray-200 dark:border-gray-700 ${ROW_TINTS[status]} ${targeted ? HIGHLIGHT : ''}`}
     >
-      <td className="px-2 py-1.5">
-        <StatusPicker uniqueID={problem.uniqueID} problemName={problem.name} moduleId={moduleId} />
-      </td>
-      <td className="whitespace-nowrap px-2 py-1.5">
-        <Tooltip
-          content={problem.tooltipHoverDescription}
-          focusable
-          className="border-b border-dotted border-gray-500"
-        >
-          {problem.source}
-        </Tooltip>
-      </td>
-      <td className="px-2 py-1.5">
-        <span className="flex items-center gap-1">
-          {problem.starred && (
-            <Tooltip content={STARRED_TOOLTIP} focusable label="Starred">
-              <span aria-hidden="true" className="text-yellow-500">
-                ★
-              </span>
-            </Tooltip>
-          )}
-          <ProblemNameLink problem={problem} />
-        </span>
-      </td>
-      <td className="whitespace-nowrap px-2 py-1.5">{problem.difficulty}</td>
-      {!hide && (
-        <td className="px-2 py-1.5 text-gray-700 dark:text-gray-300">{problem.tags.join(', ')}</td>
-      )}
-      {!hide && (
-        <td className="px-2 py-1.5">
-          <SolutionCell problem={problem} />
+      {columns.map((column) => (
+        <td key={column.id} className={`${CELL} ${column.className ?? ''}`}>
+          {column.render(problem, context)}
         </td>
-      )}
+      ))}
     </tr>
   );
 }
+
+/**
+ * Memoized: a table re-renders when its list changes (a search on /problems), and only the rows
+ * whose own props changed need to follow. A status change re-renders its row through the store.
+ */
+export const ProblemRow = React.memo(ProblemRowCells) as typeof ProblemRowCells;

@@ -18,12 +18,17 @@ export function readHashTarget(hash: string): string | null {
 /**
  * Whether the address hash names this element (`#<anchor>`), following hash changes. When it
  * does, the element is scrolled into view once, so a shared link lands on its row. A malformed
- * hash names nothing.
+ * hash names nothing, and so does every hash for an element without an anchor (null): nothing
+ * is listened to then.
  */
-export function useHashTarget<T extends HTMLElement>(anchor: string) {
+export function useHashTarget<T extends HTMLElement>(anchor: string | null) {
   const ref = useRef<T>(null);
   const [targeted, setTargeted] = useState(false);
   useEffect(() => {
+    if (anchor === null) {
+      setTargeted(false);
+      return;
+    }
     const check = () => {
       const hit = readHashTarget(window.location.hash) === anchor;
       setTargeted(hit);

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithUserData } from '../../../test-utils/renderWithUserData';
+import { COLUMNS } from '../../problems/columns';
 import { ProblemsExplorer } from '../ProblemsExplorer';
 import { toProblemEntries } from '../problemIndex';
 import { TYPING_URL_DELAY_MS } from '../useViewInUrl';
@@ -122,6 +123,15 @@ describe('ProblemsExplorer', () => {
       act(() => jest.advanceTimersByTime(TYPING_URL_DELAY_MS * 2));
       expect(window.location.pathname + window.location.search).toBe('/dashboard');
     });
+  });
+
+  it('a keystroke that keeps the same rows renders none of them again', () => {
+    renderAt('');
+    const render = jest.spyOn(COLUMNS.difficulty, 'render');
+    fireEvent.change(screen.getByTestId('problems-search'), { target: { value: ' ' } });
+    expect(rowNames()).toEqual(['Bessie Paths', 'Shared Path', 'Zebra Walk', 'Apple Sums']);
+    expect(render).not.toHaveBeenCalled();
+    render.mockRestore();
   });
 
   it('hides the tag column and tag filter when hide is on', () => {

@@ -61,8 +61,8 @@ describe('ProblemsTable', () => {
     renderWithUserData(<ProblemsTable problems={problems} moduleId="m" />);
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Status',
+      'Problem',
       'Source',
-      'Problem Name',
       'Difficulty',
       'Tags',
       'Solution',
@@ -70,20 +70,20 @@ describe('ProblemsTable', () => {
     expect(screen.getAllByRole('row')).toHaveLength(problems.length + 1);
   });
 
-  it('links the name to the problem in a new tab, truncated at 15rem', () => {
+  it('links the name to the problem in a new tab, cut to its column', () => {
     renderWithUserData(<ProblemsTable problems={problems} />);
     const link = screen.getByRole('link', { name: 'Linked' });
     expect(link).toHaveAttribute('href', problems[1].url);
     expect(link).toHaveAttribute('target', '_blank');
-    expect(link).toHaveClass('max-w-[15rem]', 'truncate');
+    expect(link).toHaveClass('truncate');
   });
 
   it('hides Tags and Solution when the hide preference is on', () => {
     renderWithUserData(<ProblemsTable problems={problems} />, { 'guide:userData:hide': 'true' });
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Status',
+      'Problem',
       'Source',
-      'Problem Name',
       'Difficulty',
     ]);
     expect(screen.queryByText('Greedy, Math')).not.toBeInTheDocument();

@@ -5,7 +5,8 @@ import { useSetting, useUserData } from '../../user-data';
 import { selectRows, pickRandom } from './filter';
 import { toFilterOptions, type ProblemEntry } from './problemIndex';
 import { DEFAULT_VIEW, isFiltered } from './query';
-import { ProblemFilters, type ModuleOption } from './ProblemFilters';
+import { ProblemFilters } from './ProblemFilters';
+import type { ModuleOption } from './useFilterMenus';
 import { ProblemsTable } from '../problems/ProblemsTable';
 import { useViewInUrl } from './useViewInUrl';
 

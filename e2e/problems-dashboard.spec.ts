@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { openReady } from './helpers';
 
@@ -138,4 +138,34 @@ test('the long list scrolls to its last problem, and a search from there shows i
   // The URL follows the search once focus leaves the box.
   await page.getByTestId('problems-search').blur();
   await expect(page).toHaveURL(/\/problems\?q=Weird\+Algorithm$/);
+});
+
+test("a module's problems table and /problems show the same columns, in the same order, for the same problem", async ({
+  page,
+}) => {
+  // Starred, so the star is compared too; listed in one module only, so its tags are the same.
+  const name = 'Missing Number';
+  const shared = ['Status', 'Problem', 'Source', 'Difficulty', 'Tags'];
+  const read = async (row: Locator) => {
+    const table = page.getByRole('table').filter({ has: row });
+    return {
+      headers: await table.getByRole('columnheader').allInnerTexts(),
+      cells: await row.getByRole('cell').allInnerTexts(),
+      stars: await row.getByRole('img', { name: 'Starred' }).count(),
+    };
+  };
+
+  await openReady(page, '/general/using-this-guide');
+  const onModule = await read(page.getByRole('row').filter({ hasText: name }));
+  await openReady(page, '/problems');
+  await page.getByTestId('problems-search').fill(name);
+  const row = page.getByTestId('problem-row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  const onProblems = await read(row);
+
+  expect(onModule.headers).toEqual([...shared, 'Solution']);
+  expect(onProblems.headers).toEqual([...shared, 'Modules']);
+  expect(onModule.cells.slice(0, shared.length)).toEqual(onProblems.cells.slice(0, shared.length));
+  expect(onProblems.cells[1]).toContain(name);
+  expect([onModule.stars, onProblems.stars]).toEqual([1, 1]);
 });

@@ -10,7 +10,8 @@ import { toTableMinWidth, visibleColumns, type ProblemsTableKind, type TableRows
 import { ProblemRow } from './ProblemRow';
 import { ROW_HEIGHT, useVisibleRange } from './useVisibleRange';
 
-const HEAD = 'px-2 py-2 text-left text-sm font-semibold text-gray-900 dark:text-gray-100';
+const HEAD =
+  'whitespace-nowrap px-2 py-2 text-left text-sm font-semibold text-gray-900 dark:text-gray-100';
 
 export interface ProblemsTableProps<Kind extends ProblemsTableKind> {
   problems: readonly TableRows[Kind][];

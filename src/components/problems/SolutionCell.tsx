@@ -71,7 +71,7 @@ function SolutionBody({ problem }: { problem: Problem }): React.JSX.Element {
           {solution.label}
         </Tooltip>
       ) : (
-        <span>{solution.label}</span>
+        <span title={solution.label}>{solution.label}</span>
       );
     case 'sketch':
       return <SketchButton problem={problem} sketch={solution.sketch ?? ''} />;
@@ -89,10 +89,14 @@ function qualityOf(problem: Problem) {
 export function SolutionCell({ problem }: { problem: Problem }): React.JSX.Element {
   const mark = qualityOf(problem);
   return (
-    <span className="inline-flex items-center gap-1 whitespace-nowrap">
-      <SolutionBody problem={problem} />
+    <span className="flex min-w-0 items-center gap-1 whitespace-nowrap">
+      {/* The column has a fixed width: a long label (an author's note) is cut with an
+          ellipsis, whole in the title, and the quality mark beside it stays in view. */}
+      <span className="min-w-0 truncate">
+        <SolutionBody problem={problem} />
+      </span>
       {mark && (
-        <Tooltip content={mark.tooltip} focusable label={mark.tooltip}>
+        <Tooltip content={mark.tooltip} focusable label={mark.tooltip} className="shrink-0">
           <span
             aria-hidden="true"
             className={

@@ -108,13 +108,17 @@ function ModuleLinks({ entry }: { entry: ProblemEntry }): React.JSX.Element {
   );
 }
 
-/** Every column, by id. */
+/**
+ * Every column, by id. The widths are the widest usual content with the cells' padding (a
+ * module table, 44 rem at the least, fits the article beside the contents sidebar at a 1024 px
+ * window); the growing columns share one least width, as they share the space equally.
+ */
 export const COLUMNS: { [Id in ColumnId]: ProblemColumn<ColumnRows[Id]> & { id: Id } } = {
   status: {
     id: 'status',
     header: 'Status',
-    // The widest status badge ("Not Attempted") with the cell's padding.
-    width: 9.5,
+    // The widest status badge ("Not Attempted", 139 px in Chromium) and the cell's padding.
+    width: 10,
     grows: false,
     spoiler: false,
     render: (problem, { moduleId }) => (
@@ -128,7 +132,7 @@ export const COLUMNS: { [Id in ColumnId]: ProblemColumn<ColumnRows[Id]> & { id: 
   problem: {
     id: 'problem',
     header: 'Problem',
-    width: 8,
+    width: 6.5,
     grows: true,
     spoiler: false,
     render: (problem) => <ProblemName problem={problem} />,
@@ -136,7 +140,7 @@ export const COLUMNS: { [Id in ColumnId]: ProblemColumn<ColumnRows[Id]> & { id: 
   source: {
     id: 'source',
     header: 'Source',
-    width: 5.5,
+    width: 6,
     grows: false,
     spoiler: false,
     className: SECONDARY,
@@ -156,7 +160,7 @@ export const COLUMNS: { [Id in ColumnId]: ProblemColumn<ColumnRows[Id]> & { id: 
   difficulty: {
     id: 'difficulty',
     header: 'Difficulty',
-    width: 5.5,
+    width: 6,
     grows: false,
     spoiler: false,
     className: SECONDARY,
@@ -165,7 +169,7 @@ export const COLUMNS: { [Id in ColumnId]: ProblemColumn<ColumnRows[Id]> & { id: 
   tags: {
     id: 'tags',
     header: 'Tags',
-    width: 8,
+    width: 6.5,
     grows: true,
     spoiler: true,
     className: SECONDARY,
@@ -175,7 +179,7 @@ export const COLUMNS: { [Id in ColumnId]: ProblemColumn<ColumnRows[Id]> & { id: 
   solution: {
     id: 'solution',
     header: 'Solution',
-    width: 8.5,
+    width: 9,
     grows: false,
     spoiler: true,
     render: (problem) => <SolutionCell problem={problem} />,

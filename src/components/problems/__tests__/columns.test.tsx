@@ -56,6 +56,15 @@ describe('the column map', () => {
     expect(TABLE_COLUMNS.all.at(-1)?.id).toBe('modules');
   });
 
+  it.each(['module', 'all'] as const)(
+    'gives the growing columns of a %s table one least width, as they share space equally',
+    (kind) => {
+      const growing = TABLE_COLUMNS[kind].filter((column) => column.grows);
+      expect(growing.map((column) => column.id)).toEqual(['problem', 'tags']);
+      expect(new Set(growing.map((column) => column.width)).size).toBe(1);
+    },
+  );
+
   it('keeps the identity of a column list, so memoized rows see the same props', () => {
     expect(visibleColumns('all', true)).toBe(visibleColumns('all', true));
     expect(visibleColumns('module', false)).toBe(TABLE_COLUMNS.module);

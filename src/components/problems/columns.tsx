@@ -14,8 +14,8 @@
  *
  * Widths are fixed (in rem), never taken from the cells: statuses arrive after hydration and
  * rows come and go while /problems scrolls, and neither may move a column. The growing columns
- * (the name and the tags) share what the fixed ones leave, each at least its own width; a box
- * narrower than the sum scrolls sideways.
+ * (the name and the tags) share equally what the fixed ones leave, never less than their one
+ * least width; a box narrower than the sum scrolls sideways.
  */
 import React from 'react';
 import { Link } from 'gatsby';

@@ -14,6 +14,7 @@ import { watchContentInDevelop } from './src/gatsby/develop';
 import { copyKatexAssets } from './src/gatsby/katex';
 import { deferBundlesInBuild } from './src/gatsby/lateScripts';
 import { addScriptPolicyInBuild } from './src/gatsby/scriptPolicy';
+import { readLastUpdated } from './src/gatsby/lastUpdated';
 import { createContentNodes } from './src/gatsby/nodes';
 import { createContentPages, toArticlePages } from './src/gatsby/pages';
 import { contentTypeDefs } from './src/gatsby/schema';
@@ -50,7 +51,10 @@ const readSiteContent = (store: GatsbyCache, reporter: Reporter) => {
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   const { cache, content } = readSiteContent(args.cache, args.reporter);
   const { corpus, articles } = await content;
-  const nodeIds = createContentNodes(corpus, articles, args, { withHtml: isDevelop() });
+  const nodeIds = createContentNodes(corpus, articles, args, {
+    withHtml: isDevelop(),
+    lastUpdated: readLastUpdated(contentRoot()),
+  });
   if (isDevelop()) {
     watchContentInDevelop(contentRoot(), { ...args, articleCache: cache }, nodeIds);
   }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { loadCorpus } from '../src/content-model/load';
 import { toProblemAnchor } from '../src/content-model/anchors';
@@ -256,4 +257,28 @@ test('the status picker’s code is prefetched, and runs only when a badge is pr
   await row.getByRole('button', { name: /^Status of Watermelon/ }).click();
   await expect(page.getByRole('option', { name: 'Solved', exact: true })).toBeVisible();
   expect(scripts.filter((path) => hrefs.includes(path)).length).toBeGreaterThan(0);
+});
+
+test('a module and a solution say when their source last changed, from git history', async ({
+  page,
+}) => {
+  const dayOf = (file: string) =>
+    new Date(
+      Number(execFileSync('git', ['log', '-1', '--format=%ct', '--', file], { encoding: 'utf8' })) *
+        1000,
+    )
+      .toISOString()
+      .slice(0, 10);
+  const mdx = 'content/bronze/prefix-sums.mdx';
+  const module = [dayOf(mdx), dayOf(mdx.replace('.mdx', '.problems.json'))].sort()[1];
+  await gotoHydrated(page, '/bronze/prefix-sums');
+  const stamp = page.getByText(/^Last updated/);
+  await expect(stamp.locator('time')).toHaveAttribute('datetime', module);
+  await expect(stamp.getByRole('link', { name: 'Edit this page' })).toBeVisible();
+
+  await gotoHydrated(page, '/solutions/cses-1660');
+  await expect(page.getByText(/^Last updated/).locator('time')).toHaveAttribute(
+    'datetime',
+    dayOf('solutions/bronze/cses-1660.mdx'),
+  );
 });

@@ -14,6 +14,7 @@ import { formatContentError, type ContentError } from '../content-model/errors';
 import { loadCorpus } from '../content-model/load';
 import { compileArticles, type ArticleCache } from './compileArticles';
 import { readContent, replaceContent, type SiteContent } from './content';
+import { readLastUpdated } from './lastUpdated';
 import { createContentNodes } from './nodes';
 
 /** Long enough to take an editor's save (write, rename, touch) as one change. */
@@ -50,7 +51,11 @@ export function watchContentInDevelop(root: string, args: Args, nodeIds: string[
       args.reporter.info('Content updated');
     }
     const errors = Array.isArray(result) ? result.map(formatContentError) : undefined;
-    const ids = createContentNodes(shown.corpus, shown.articles, args, { withHtml: true, errors });
+    const ids = createContentNodes(shown.corpus, shown.articles, args, {
+      withHtml: true,
+      errors,
+      lastUpdated: readLastUpdated(root),
+    });
     const kept = new Set(ids);
     for (const id of current) {
       if (kept.has(id)) continue;

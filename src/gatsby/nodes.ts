@@ -3,6 +3,7 @@ import type { SourceNodesArgs } from 'gatsby';
 import type { Corpus } from '../content-model/corpus';
 import { SECTION_NAMES } from '../content-model/sections';
 import { toArticleData, type CompiledArticle } from './articles';
+import { moduleLastUpdated } from './lastUpdated';
 import { modulePath, sectionPath, solutionPath } from '../content-model/routes';
 
 export function createContentNodes(
@@ -18,6 +19,8 @@ export function createContentNodes(
     withHtml?: boolean;
     /** `gatsby develop` after a broken edit: what every article page shows until it is fixed. */
     errors?: string[];
+    /** When each content file last changed (lastUpdated.ts); a page without a date shows none. */
+    lastUpdated?: ReadonlyMap<string, string>;
   } = {},
 ): string[] {
   const { createNode } = actions;
@@ -75,6 +78,7 @@ export function createContentNodes(
       frequency: module.frequency,
       redirects: module.redirects,
       file: module.file,
+      lastUpdated: moduleLastUpdated(options.lastUpdated ?? new Map(), module.file) ?? null,
       lists: module.lists,
       article: article(module.file),
     });
@@ -100,6 +104,7 @@ export function createContentNodes(
       author: solution.author,
       path: solutionPath(solution.id),
       file: solution.file,
+      lastUpdated: options.lastUpdated?.get(solution.file) ?? null,
       article: article(solution.file),
       linkedFrom: solution.linkedFrom.map(({ moduleId, listId, problem }) => ({
         moduleId,

@@ -50,6 +50,8 @@ export const contentTypeDefs = /* GraphQL */ `
     frequency: Int
     redirects: [String!]!
     file: String!
+    "The day its MDX or problems file last changed in git (YYYY-MM-DD), when history says."
+    lastUpdated: String
     lists: [ContentProblemList!]!
     "The compiled MDX body (src/mdx/article.ts: ArticleData)."
     article: JSON!
@@ -71,6 +73,8 @@ export const contentTypeDefs = /* GraphQL */ `
     author: String!
     path: String!
     file: String!
+    "The day its file last changed in git (YYYY-MM-DD), when history says."
+    lastUpdated: String
     "The compiled MDX body (src/mdx/article.ts: ArticleData)."
     article: JSON!
     linkedFrom: [ContentSolutionLink!]!

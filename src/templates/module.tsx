@@ -25,6 +25,7 @@ interface ModulePageData {
     author: string;
     description: string;
     file: string;
+    lastUpdated: string | null;
     path: string;
     frequency: Frequency | null;
     prerequisites: { id: string; title: string; path: string }[];
@@ -66,7 +67,7 @@ export default function ModuleTemplate({
               </ProblemListsProvider>
             </div>
             <p className="mt-10">
-              <EditThisPage file={module.file} />
+              <EditThisPage file={module.file} lastUpdated={module.lastUpdated} />
             </p>
             <PrevNext prev={nav.prev} next={nav.next} />
           </article>
@@ -102,6 +103,7 @@ export const query = graphql`
       author
       description
       file
+      lastUpdated
       path
       frequency
       prerequisites {

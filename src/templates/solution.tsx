@@ -20,6 +20,7 @@ interface SolutionPageData {
     author: string;
     path: string;
     file: string;
+    lastUpdated: string | null;
     linkedFrom: { moduleId: string; moduleTitle: string; modulePath: string; problem: Problem }[];
     article: ArticleData;
   };
@@ -70,7 +71,7 @@ export default function SolutionTemplate({ data }: PageProps<SolutionPageData>):
           </p>
           <ContentArticle article={solution.article} />
           <p className="mt-10">
-            <EditThisPage file={solution.file} />
+            <EditThisPage file={solution.file} lastUpdated={solution.lastUpdated} />
           </p>
         </article>
       </ArticleSuspense>
@@ -104,6 +105,7 @@ export const query = graphql`
       author
       path
       file
+      lastUpdated
       linkedFrom {
         moduleId
         moduleTitle

@@ -13,12 +13,15 @@ export interface PreparedDoc {
   /** Title words joined by single spaces, for whole-phrase bonuses. */
   title: string;
   titleLength: number;
-  /** Normalized text with a leading space, for snippets. */
-  text: string;
+  /**
+   * Normalized text with a leading space, for snippets. Undefined while a sharded index has not
+   * fetched it (shardedIndex.ts): ranking never reads it, only the snippet does.
+   */
+  text?: string;
 }
 
 /** Where a word occurs: document positions per field. */
-interface Postings {
+export interface Postings {
   title: number[];
   keyword: number[];
   text: number[];
@@ -28,6 +31,11 @@ interface Postings {
  * The index as the ranker uses it: documents, and every distinct word with the documents it
  * occurs in. A query word is compared with each distinct word once (exact, prefix, typo), not
  * with every document, which keeps a keystroke at a millisecond or two on 3,000+ documents.
+ *
+ * The words' order is part of the result: it is the order of first occurrence (documents in
+ * order; in each, title, then keywords, then text words), and it decides which text word a
+ * snippet is cut around and the order of hits that tie exactly (same score, same title). A
+ * sharded index rebuilds this same order from the words' ordinals.
  */
 export interface PreparedIndex {
   docs: PreparedDoc[];
@@ -37,7 +45,12 @@ export interface PreparedIndex {
 export interface SearchHit {
   doc: SearchDoc;
   score: number;
-  /** A short piece of the text around the first text match, when the title did not match. */
+  /**
+   * The word of the text the snippet is cut around, when a query word matched best in the text;
+   * undefined when no snippet is shown.
+   */
+  textWord?: string;
+  /** A short piece of the text around `textWord` (undefined while the text is not loaded). */
   snippet?: string;
 }
 
@@ -163,11 +176,14 @@ function scoreWord(
   return best;
 }
 
+/** Hits shown per kind (group) by default. */
+export const HITS_PER_GROUP = 6;
+
 /** Best hits for a query, grouped by kind; groups ordered by their best hit. */
 export function searchIndex(
   index: PreparedIndex,
   query: string,
-  { perGroup = 6 }: { perGroup?: number } = {},
+  { perGroup = HITS_PER_GROUP }: { perGroup?: number } = {},
 ): ResultGroup[] {
   const words = [...new Set(toWords(query))];
   if (words.length === 0) return [];
@@ -199,7 +215,11 @@ export function searchIndex(
     const hit: SearchHit = {
       doc: prepared.doc,
       score,
-      snippet: inText === undefined ? undefined : makeSnippet(prepared.text, inText),
+      textWord: inText,
+      snippet:
+        inText === undefined || prepared.text === undefined
+          ? undefined
+          : makeSnippet(prepared.text, inText),
     };
     const hits = byKind.get(hit.doc.k) ?? [];
     hits.push(hit);

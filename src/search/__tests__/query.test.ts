@@ -10,7 +10,7 @@ const doc = (k: SearchDoc['k'], t: string, extra: Partial<SearchDoc> = {}): Sear
 });
 
 const docs = prepareIndex({
-  v: 1,
+  v: 2,
   docs: [
     doc('module', 'Sorting', { x: 'Put things in order with a comparator.' }),
     doc('module', 'Custom Comparators and Coordinate Compression'),

@@ -121,6 +121,9 @@ test('caching: pages and page data revalidate, hashed assets are immutable, sw.j
     [builtFile(/^styles\.[0-9a-f]{20}\.css$/), IMMUTABLE],
     // An article's text, named by its content hash (src/gatsby/articleFiles.ts).
     [`/articles${builtFile(/^[0-9a-f]{20}\.json$/, 'articles')}`, IMMUTABLE],
+    // A search shard, named by its content hash (src/gatsby/search.ts); its entry revalidates.
+    [`/search${builtFile(/^[0-9a-f]{20}\.json$/, 'search')}`, IMMUTABLE],
+    ['/search-index.json', REVALIDATE],
     // Not hashed: a new deploy may change them at the same address.
     ['/katex/katex.min.css', REVALIDATE],
     ['/manifest.webmanifest', REVALIDATE],

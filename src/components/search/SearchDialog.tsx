@@ -1,20 +1,16 @@
 /**
- * The search dialog: loaded on first open (with the ranking code), it fetches the index, then
- * ranks on every keystroke. A combobox (the input) controls a listbox of grouped options; arrow
- * keys move the active option, Enter opens it, Escape closes the dialog.
+ * The search dialog: loaded on first open (with the ranking code), it fetches the index's entry,
+ * then ranks on every keystroke, fetching the shards each query needs (useSearch). A combobox
+ * (the input) controls a listbox of grouped options; arrow keys move the active option, Enter
+ * opens it, Escape closes the dialog.
  */
 import React, { useEffect, useMemo, useState } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { navigate } from 'gatsby';
-import { loadSearchIndex } from '../../search/loadIndex';
-import { searchIndex, type PreparedIndex, type SearchHit } from '../../search/query';
+import type { SearchHit } from '../../search/query';
 import SearchResults, { toOptionId } from './SearchResults';
 import { SearchIcon } from './SearchIcon';
-
-type IndexState =
-  | { status: 'loading' }
-  | { status: 'ready'; docs: PreparedIndex }
-  | { status: 'error'; message: string };
+import { useSearch, type SearchState } from './useSearch';
 
 const LISTBOX_ID = 'search-results';
 
@@ -26,25 +22,8 @@ export default function SearchDialog({
 }): React.JSX.Element {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const [index, setIndex] = useState<IndexState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setIndex({ status: 'loading' });
-    loadSearchIndex().then(
-      (docs) => live && setIndex({ status: 'ready', docs }),
-      (error: unknown) => live && setIndex({ status: 'error', message: String(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-
-  const groups = useMemo(
-    () => (index.status === 'ready' ? searchIndex(index.docs, query) : []),
-    [index, query],
-  );
+  const search = useSearch(query);
+  const { groups } = search;
   const hits = useMemo(() => groups.flatMap((group) => group.hits), [groups]);
   const current = Math.min(active, hits.length - 1);
 
@@ -122,15 +101,11 @@ export default function SearchDialog({
               listboxId={LISTBOX_ID}
               groups={groups}
               active={current}
+              previewsFailed={search.problem?.kind === 'previews'}
               onActivate={setActive}
               onOpen={open}
             />
-            <SearchStatus
-              index={index}
-              query={query}
-              count={hits.length}
-              onRetry={() => setAttempt((n) => n + 1)}
-            />
+            <SearchStatus search={search} query={query} count={hits.length} />
           </div>
         </DialogPanel>
       </div>
@@ -139,35 +114,60 @@ export default function SearchDialog({
 }
 
 function SearchStatus({
-  index,
+  search,
   query,
   count,
-  onRetry,
 }: {
-  index: IndexState;
+  search: SearchState;
   query: string;
   count: number;
-  onRetry: () => void;
 }): React.JSX.Element {
+  const { problem, retry } = search;
+  const retryButton = (
+    <button
+      type="button"
+      className="font-medium text-blue-700 underline dark:text-blue-300"
+      onClick={retry}
+    >
+      Try again
+    </button>
+  );
   let message: React.ReactNode;
-  if (index.status === 'loading') message = 'Loading the search index…';
-  else if (index.status === 'error') {
+  if (problem?.kind === 'entry' && problem.outdated) {
     message = (
       <>
-        Search could not load (offline on a first visit?).{' '}
+        Search was updated since this page was opened.{' '}
         <button
           type="button"
           className="font-medium text-blue-700 underline dark:text-blue-300"
-          onClick={onRetry}
+          onClick={() => window.location.reload()}
         >
-          Try again
-        </button>
+          Reload the page
+        </button>{' '}
+        to search.
       </>
     );
-  } else if (query.trim() === '')
+  } else if (problem?.kind === 'entry') {
+    message = <>Search could not load (offline on a first visit?). {retryButton}</>;
+  } else if (!search.ready) message = 'Loading the search index…';
+  else if (query.trim() === '')
     message = 'Type a topic, a section heading, a problem name, a source or a tag.';
+  else if (problem?.kind === 'words') {
+    // Never "No results": the words the query needs are exactly what did not load.
+    message =
+      count === 0 ? (
+        <>Search could not load the part of the index this query needs (offline?). {retryButton}</>
+      ) : (
+        <>
+          Only matches in titles, sources and tags are shown: part of the index could not load
+          (offline?). {retryButton}
+        </>
+      );
+  } else if (search.searching) message = 'Searching…';
   else if (count === 0) message = `No results for “${query.trim()}”.`;
-  else message = <span className="sr-only">{count === 1 ? '1 result' : `${count} results`}</span>;
+  else if (problem?.kind === 'previews') {
+    message = <>Some previews could not load (offline?). {retryButton}</>;
+  } else message = <span className="sr-only">{count === 1 ? '1 result' : `${count} results`}</span>;
   return (
     <p role="status" className="px-4 py-3 text-sm text-gray-600 dark:text-gray-300">
       {message}

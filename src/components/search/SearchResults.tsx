@@ -1,4 +1,8 @@
-/** The results listbox: one group per kind, each option a title, its context and a text snippet. */
+/**
+ * The results listbox: one group per kind, each option a title, its context and a text snippet.
+ * A snippet's text may arrive after its hit (src/search/shardedIndex.ts): its two lines are
+ * reserved from the start, so options do not move under the pointer when it fills in.
+ */
 import React from 'react';
 import type { ResultGroup, SearchHit } from '../../search/query';
 import type { SearchKind } from '../../search/types';
@@ -16,12 +20,15 @@ export default function SearchResults({
   listboxId,
   groups,
   active,
+  previewsFailed = false,
   onActivate,
   onOpen,
 }: {
   listboxId: string;
   groups: ResultGroup[];
   active: number;
+  /** Snippet texts that are not in could not be loaded (else they are on their way). */
+  previewsFailed?: boolean;
   onActivate: (position: number) => void;
   onOpen: (hit: SearchHit) => void;
 }): React.JSX.Element {
@@ -61,11 +68,19 @@ export default function SearchResults({
                 >
                   {hit.doc.c}
                 </div>
-                {hit.snippet && (
+                {hit.textWord !== undefined && (
                   <div
-                    className={`mt-0.5 line-clamp-2 text-xs ${selected ? 'text-blue-50' : 'text-gray-700 dark:text-gray-300'}`}
+                    className={`mt-0.5 line-clamp-2 h-8 text-xs ${selected ? 'text-blue-50' : 'text-gray-700 dark:text-gray-300'}`}
                   >
-                    {hit.snippet}
+                    {hit.snippet ??
+                      (previewsFailed ? (
+                        <span className="italic">Preview could not load.</span>
+                      ) : (
+                        <span aria-hidden="true" className="block space-y-1.5 pt-1">
+                          <span className="block h-2 w-11/12 rounded bg-current opacity-10" />
+                          <span className="block h-2 w-2/3 rounded bg-current opacity-10" />
+                        </span>
+                      ))}
                   </div>
                 )}
               </div>

@@ -2,10 +2,12 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import SearchButton, { isSearchShortcut } from '../SearchButton';
+import { createSearchFiles } from '../../../search/createShards';
 import type { SearchIndex } from '../../../search/types';
+import { serveSearchFiles } from './serveSearchFiles';
 
 const index: SearchIndex = {
-  v: 1,
+  v: 2,
   docs: [
     { k: 'module', t: 'Prefix Sums', u: '/bronze/prefix-sums', c: 'Bronze', x: 'Running totals.' },
     {
@@ -24,7 +26,7 @@ const index: SearchIndex = {
   ],
 };
 
-const fetchMock = jest.fn(async () => ({ ok: true, json: async () => index }) as Response);
+const fetchMock = jest.fn(serveSearchFiles(createSearchFiles(index)));
 
 beforeAll(() => {
   global.fetch = fetchMock as unknown as typeof fetch;

@@ -5,10 +5,12 @@ import { expectNoSeriousA11yViolations } from './axe';
 import { gotoHydrated } from './helpers';
 import { loadCorpus } from '../src/content-model/load';
 import { createSearchIndex } from '../src/search/buildIndex';
-import type { SearchDoc } from '../src/search/types';
+import { ShardedIndex } from '../src/search/shardedIndex';
+import type { SearchDoc, SearchEntry } from '../src/search/types';
 
-// Site search on the built site: the header button and shortcuts, the lazily fetched index, and
-// results that lead to the exact place (a module, a heading's id, a problem's row anchor).
+// Site search on the built site: the header button and shortcuts, the lazily fetched index (its
+// entry on opening, shards as queries need them), results that lead to the exact place (a
+// module, a heading's id, a problem's row anchor), and offline use of what was fetched.
 
 const root = process.cwd();
 const { corpus } = loadCorpus(root);
@@ -22,6 +24,7 @@ const uniqueDoc = (kind: SearchDoc['k'], skip = 0): SearchDoc =>
   )[skip];
 
 const isIndex = (url: string) => new URL(url).pathname === '/search-index.json';
+const isShard = (url: string) => new URL(url).pathname.startsWith('/search/');
 
 async function openSearchAndType(page: Page, text: string) {
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
@@ -41,6 +44,7 @@ test('the index and the dialog load only when search is first used; / and Ctrl+K
   }
   await page.waitForLoadState('networkidle');
   expect(requests.filter(isIndex)).toEqual([]);
+  expect(requests.filter(isShard)).toEqual([]);
   expect(requests.filter((url) => url.includes('search-dialog'))).toEqual([]);
 
   await page.keyboard.press('/');
@@ -48,6 +52,8 @@ test('the index and the dialog load only when search is first used; / and Ctrl+K
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('combobox')).toBeFocused();
   await expect.poll(() => requests.filter(isIndex).length).toBe(1);
+  // Shards wait for a query.
+  expect(requests.filter(isShard)).toEqual([]);
   // The `/` that opened search is not typed into it.
   await expect(dialog.getByRole('combobox')).toHaveValue('');
   await expectNoSeriousA11yViolations(page);
@@ -130,32 +136,67 @@ test('every heading anchor in the index is an id on the built page', () => {
   expect(index.docs.filter((d) => d.k === 'heading').length).toBeGreaterThan(50);
 });
 
-test('the service worker keeps the index after first use, so search works offline', async ({
+test('the service worker keeps what search fetched, so the same searches work offline', async ({
   page,
   context,
   baseURL,
 }) => {
   // Gatsby registers its service worker only over https or on the host name `localhost`.
   const origin = (baseURL ?? '').replace('127.0.0.1', 'localhost');
+  const fetched: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (isIndex(request.url()) || isShard(request.url()))
+      fetched.push(new URL(request.url()).pathname);
+  });
   await gotoHydrated(page, `${origin}/`);
   await page.evaluate(() => navigator.serviceWorker.ready);
   // Its fetches are cached only once the service worker controls the page (clientsClaim).
   await expect
     .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
     .toBe(true);
-  await openSearchAndType(page, 'prefix');
-  await expect(page.getByRole('option').first()).toBeVisible();
+  const box = await openSearchAndType(page, 'prefix');
+  const first = page.getByRole('option').first();
+  await expect(first).toBeVisible();
+  // The title (a snippet under it may still be on its way).
+  const firstTitle = await first.locator('div').first().innerText();
+  expect(fetched.filter((path) => path.startsWith('/search/')).length).toBeGreaterThan(0);
   await expect
-    .poll(() => page.evaluate(async () => Boolean(await caches.match('/search-index.json'))))
+    .poll(() =>
+      page.evaluate(
+        async (paths) =>
+          (await Promise.all(paths.map((path) => caches.match(path)))).every(Boolean),
+        fetched,
+      ),
+    )
     .toBe(true);
+  await box.press('Escape');
 
-  // Offline, the service worker answers for the index (a new page life would fetch it again).
+  // A new page life (loaded online: offline navigation is not what is tested here) searches
+  // offline: the service worker answers for the entry and those shards.
+  const offline = await context.newPage();
+  await gotoHydrated(offline, `${origin}/`);
+  await expect
+    .poll(() => offline.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
   await context.setOffline(true);
-  const offline = await page.evaluate(async () => {
-    const response = await fetch('/search-index.json');
-    return { ok: response.ok, docs: ((await response.json()) as { docs: unknown[] }).docs.length };
-  });
-  expect(offline.ok).toBe(true);
-  expect(offline.docs).toBeGreaterThan(100);
+  const offlineBox = await openSearchAndType(offline, 'prefix');
+  await expect(offline.getByRole('option').first().locator('div').first()).toHaveText(firstTitle);
+
+  // A query whose word shards were never fetched says it cannot search them, with a retry.
+  const entry = JSON.parse(
+    readFileSync(join(root, 'public/search-index.json'), 'utf8'),
+  ) as SearchEntry;
+  const sharded = new ShardedIndex(entry);
+  const have = new Set(sharded.wordShardsFor('p'));
+  const unseen = [...'abcdefghijklmnorstuvwxyz'].find((letter) =>
+    sharded.wordShardsFor(letter).every((hash) => !have.has(hash)),
+  );
+  expect(unseen).toBeDefined();
+  await offlineBox.fill(unseen ?? '');
+  await expect(offline.getByRole('status')).toContainText('could not load');
+  await expect(offline.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(offline.getByRole('status')).not.toContainText('No results');
   await context.setOffline(false);
+  await offline.getByRole('button', { name: 'Try again' }).click();
+  await expect(offline.getByRole('status')).not.toContainText('could not load');
 });

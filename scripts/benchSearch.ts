@@ -1,8 +1,8 @@
 /**
  * `node -r sucrase/register scripts/benchSearch.ts [root]`: build the search index for a content
  * tree (default: this site; or a synthetic one from `npm run generate:corpus -- <dir>`) and print
- * its size (raw, gzip, brotli) and the time to build it, to prepare it in memory and to answer
- * typical queries. The figures in docs/search.md come from here.
+ * its size (raw, gzip, brotli), the entry and shards it is served as, and the time to build it, to
+ * prepare it in memory and to answer typical queries. The figures in docs/search.md come from here.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -10,6 +10,8 @@ import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { loadCorpus } from '../src/content-model/load';
 import { createSearchIndex } from '../src/search/buildIndex';
+import { createSearchFiles } from '../src/search/createShards';
+import { describeSearchFiles } from '../src/search/fetchCost';
 import { prepareIndex, searchIndex } from '../src/search/query';
 
 const QUERIES = [
@@ -53,6 +55,7 @@ console.log(`docs: ${index.docs.length} (${[...counts].map(([k, n]) => `${k} ${n
 console.log(
   `index: ${kb(json.length)} raw, ${kb(gzipSync(json, { level: 9 }).length)} gzip, ${kb(brotliCompressSync(json).length)} brotli`,
 );
+console.log(describeSearchFiles(createSearchFiles(index)));
 console.log(`build ${buildMs.toFixed(0)} ms; parse + prepare ${prepareMs.toFixed(1)} ms`);
 const times: number[] = [];
 for (const query of QUERIES) {

@@ -202,6 +202,7 @@ export function describeSearchFiles(files: SearchFiles): string {
     `search index: entry ${kb(files.entryGzipBytes)} gzip, ${words.length} word shards (largest ${largest(words)}), ` +
     `${texts.length} text shards (largest ${largest(texts)}); the largest first-query fetch is ${kb(worst.bytes)} ` +
     `for "${worst.query}" (words ${kb(worst.wordBytes)}, snippets at most ${kb(worst.textBytes)}), ` +
-    `typed letter by letter ${kb(typed.bytes)} for "${typed.query}" (budget ${kb(FIRST_QUERY_BUDGET_BYTES)})`
+    `typed letter by letter ${kb(typed.bytes)} for "${typed.query}" (budget ${kb(FIRST_QUERY_BUDGET_BYTES)}` +
+    `${Math.max(worst.bytes, typed.bytes) > FIRST_QUERY_BUDGET_BYTES ? ': OVER BUDGET, see docs/search.md' : ''})`
   );
 }

@@ -77,3 +77,12 @@ describe('the first query of a visit', () => {
     expect(files.entryGzipBytes).toBeLessThan(total / 10);
   });
 });
+
+describe('describeSearchFiles', () => {
+  it('says when the worst first query is over budget', () => {
+    const files = createSearchFiles(buildSiteIndex());
+    expect(describeSearchFiles(files)).not.toContain('OVER BUDGET');
+    const heavy = { ...files, entryGzipBytes: FIRST_QUERY_BUDGET_BYTES };
+    expect(describeSearchFiles(heavy)).toContain('OVER BUDGET');
+  });
+});

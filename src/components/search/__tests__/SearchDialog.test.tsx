@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forgetSearchIndex } from '../../../search/loadIndex';
 import { ShardedIndex } from '../../../search/shardedIndex';
@@ -6,6 +6,9 @@ import { createSearchFiles, type SearchFiles } from '../../../search/createShard
 import type { SearchDoc, SearchIndex } from '../../../search/types';
 import SearchDialog from '../SearchDialog';
 import { serveSearchFiles, type Failure } from './serveSearchFiles';
+
+// Snippets wait PREVIEW_DELAY_MS before their fetch; on a loaded machine 1 s is too tight.
+configure({ asyncUtilTimeout: 3000 });
 
 const doc = (k: SearchDoc['k'], t: string, x?: string): SearchDoc => ({
   k,
@@ -51,7 +54,13 @@ const optionHrefs = () =>
 
 describe('SearchDialog with a sharded index', () => {
   it("fetches only the query's word shards, and fills in snippets without moving options", async () => {
-    const { user, requested } = openDialog(serveSearchFiles(files));
+    let release = () => {};
+    const texts = new Promise<void>((resolve) => (release = resolve));
+    const { user, requested } = openDialog(
+      serveSearchFiles(files, new Map(), (path) =>
+        textShardPaths.includes(path) ? texts : undefined,
+      ),
+    );
     await user.type(await screen.findByRole('combobox'), 'carefully');
     await waitFor(() => expect(optionHrefs()).toEqual(['/heading/breadth-first-search']));
     // "c", "ca", … "carefully": the shards of words starting with "c", and no others.
@@ -64,6 +73,7 @@ describe('SearchDialog with a sharded index', () => {
     const box = option.lastElementChild as HTMLElement;
     expect(box).toHaveClass('h-8');
     expect(option).not.toHaveTextContent('level by level');
+    release();
     await waitFor(() => expect(option).toHaveTextContent('level by level carefully'));
     expect(option.lastElementChild).toBe(box);
     expect(requested().filter((url) => textShardPaths.includes(url))).toHaveLength(1);

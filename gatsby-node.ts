@@ -88,7 +88,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, cache }
   const { corpus, articles } = await readSiteContent(cache, reporter).content;
   copyKatexAssets(siteRoot());
   writeArticleFiles(join(siteRoot(), 'public'), toArticlePages(corpus, articles));
-  reporter.info(writeSearchIndex(corpus, contentRoot(), siteRoot()).report);
+  reporter.info(writeSearchIndex(corpus, siteRoot()).report);
   deferBundlesInBuild(join(siteRoot(), 'public'));
   // Last: it hashes the inline scripts as they finally are (the loader above is one of them).
   addScriptPolicyInBuild(

@@ -14,7 +14,7 @@ import type { SearchDoc, SearchEntry } from '../src/search/types';
 
 const root = process.cwd();
 const { corpus } = loadCorpus(root);
-const index = createSearchIndex(corpus, (file) => readFileSync(join(root, file), 'utf8'));
+const index = createSearchIndex(corpus);
 const titleCount = new Map<string, number>();
 for (const doc of index.docs) titleCount.set(doc.t, (titleCount.get(doc.t) ?? 0) + 1);
 /** A document of this kind whose title no other document has, so it must come first. */

@@ -4,8 +4,7 @@
  * its size (raw, gzip, brotli), the entry and shards it is served as, and the time to build it, to
  * prepare it in memory and to answer typical queries. The figures in docs/search.md come from here.
  */
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { loadCorpus } from '../src/content-model/load';
@@ -39,7 +38,7 @@ const { corpus, errors } = loadCorpus(root);
 if (errors.length > 0) throw new Error(`${errors.length} content errors under ${root}`);
 
 let start = performance.now();
-const index = createSearchIndex(corpus, (file) => readFileSync(join(root, file), 'utf8'));
+const index = createSearchIndex(corpus);
 const buildMs = performance.now() - start;
 const json = JSON.stringify(index);
 const counts = new Map<string, number>();

@@ -14,16 +14,20 @@ export interface TagUse {
   attributes: Record<string, AttributeValue>;
 }
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+/** A code fence, also indented (a code block inside a list item). */
+const FENCE = /^\s*(`{3,}|~{3,})/;
 
-/** Replace code and frontmatter by spaces, keeping every newline so line numbers hold. */
-export function blankNonProse(text: string): string {
-  const lines = text.split('\n');
+/**
+ * Which lines of an MDX file are prose: not the frontmatter, not a fenced code block (its fences
+ * included). The validator and the search index both read MDX this way.
+ */
+export function proseLines(lines: readonly string[]): boolean[] {
+  const prose = lines.map(() => true);
   let start = 0;
   if (lines[0]?.trim() === '---') {
     const end = lines.findIndex((line, i) => i > 0 && line.trim() === '---');
     if (end > 0) {
-      for (let i = 0; i <= end; i++) lines[i] = '';
+      for (let i = 0; i <= end; i++) prose[i] = false;
       start = end + 1;
     }
   }
@@ -32,16 +36,27 @@ export function blankNonProse(text: string): string {
     const match = FENCE.exec(lines[i]);
     if (fence !== undefined) {
       if (match && match[1][0] === fence[0] && match[1].length >= fence.length) fence = undefined;
-      lines[i] = '';
+      prose[i] = false;
     } else if (match) {
       fence = match[1];
-      lines[i] = '';
-    } else {
-      // Inline code: a run of backticks up to the same run. Same length, so columns hold too.
-      lines[i] = lines[i].replace(/(`+)[^`]*?\1/g, (span) => ' '.repeat(span.length));
+      prose[i] = false;
     }
   }
-  return lines.join('\n');
+  return prose;
+}
+
+/** Replace code and frontmatter by spaces, keeping every newline so line numbers hold. */
+export function blankNonProse(text: string): string {
+  const lines = text.split('\n');
+  const prose = proseLines(lines);
+  return lines
+    .map((line, i) =>
+      prose[i]
+        ? // Inline code: a run of backticks up to the same run. Same length, so columns hold too.
+          line.replace(/(`+)[^`]*?\1/g, (span) => ' '.repeat(span.length))
+        : '',
+    )
+    .join('\n');
 }
 
 /** Parse `name="v" name='v' name={expr} name` up to the end of the tag. */

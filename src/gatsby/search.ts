@@ -7,7 +7,7 @@
  *   served (immutable in firebase.json). Shards of earlier builds are removed: the entry names
  *   every shard it needs, and no other page links to them.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Corpus } from '../content-model/corpus';
 import { createSearchIndex } from '../search/buildIndex';
@@ -16,12 +16,8 @@ import { describeSearchFiles } from '../search/fetchCost';
 import { SEARCH_INDEX_PATH, SEARCH_SHARDS_DIR, toShardPath } from '../search/types';
 
 /** Returns a line for the build's output: sizes and the largest first-query fetch. */
-export function writeSearchIndex(
-  corpus: Corpus,
-  contentRoot: string,
-  siteRoot: string = contentRoot,
-): { report: string } {
-  const index = createSearchIndex(corpus, (file) => readFileSync(join(contentRoot, file), 'utf8'));
+export function writeSearchIndex(corpus: Corpus, siteRoot: string): { report: string } {
+  const index = createSearchIndex(corpus);
   const files = createSearchFiles(index);
   const publicDir = join(siteRoot, 'public');
   const shardsDir = join(publicDir, SEARCH_SHARDS_DIR);

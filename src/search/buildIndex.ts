@@ -5,16 +5,13 @@
  */
 import { toProblemRowPath } from '../content-model/anchors';
 import type { Corpus } from '../content-model/corpus';
+import { modulePath, solutionPath } from '../content-model/routes';
 import { SECTION_NAMES } from '../content-model/sections';
 import { readMdxText } from './mdxText';
 import { SEARCH_INDEX_VERSION, type SearchDoc, type SearchIndex } from './types';
 
 /** Long sections are cut: the first words of a section find it; the rest mostly add bytes. */
 export const MAX_TEXT_CHARS = 1500;
-
-/** Paths, written here rather than imported from src/gatsby/ to keep this file Gatsby-free. */
-export const toModuleHref = (section: string, id: string): string => `/${section}/${id}`;
-export const toSolutionHref = (id: string): string => `/solutions/${id}`;
 
 function clip(text: string): string | undefined {
   if (text === '') return undefined;
@@ -27,15 +24,19 @@ function clip(text: string): string | undefined {
  * @param readSource the MDX text of a corpus file (`content/…/x.mdx`, `solutions/…/y.mdx`),
  *   by its path relative to the content root.
  */
-export function createSearchIndex(
-  corpus: Corpus,
-  readSource: (file: string) => string,
-): SearchIndex {
+/** The MDX text the corpus read for `file`. */
+function sourceOf(corpus: Corpus, file: string): string {
+  const text = corpus.texts.get(file);
+  if (text === undefined) throw new Error(`${file} is in the corpus but was never read.`);
+  return text;
+}
+
+export function createSearchIndex(corpus: Corpus): SearchIndex {
   const docs: SearchDoc[] = [];
   const problems: SearchDoc[] = [];
   for (const module of corpus.modules) {
-    const path = toModuleHref(module.section, module.id);
-    const { intro, sections } = readMdxText(readSource(module.file));
+    const path = modulePath(module.section, module.id);
+    const { intro, sections } = readMdxText(sourceOf(corpus, module.file));
     docs.push({
       k: 'module',
       t: module.title,
@@ -70,12 +71,12 @@ export function createSearchIndex(
     }
   }
   for (const solution of corpus.solutions) {
-    const { intro, sections } = readMdxText(readSource(solution.file));
+    const { intro, sections } = readMdxText(sourceOf(corpus, solution.file));
     const text = [intro, ...sections.map((s) => `${s.heading} ${s.text}`)].join(' ');
     docs.push({
       k: 'solution',
       t: solution.title,
-      u: toSolutionHref(solution.id),
+      u: solutionPath(solution.id),
       c: `${solution.source} · Solution`,
       w: solution.source,
       x: clip(text.trim()),

@@ -9,6 +9,7 @@
  * anchor (to the page) rather than to an id that may not exist.
  */
 import GithubSlugger from 'github-slugger';
+import { proseLines } from '../content-model/mdx';
 
 export interface MdxSection {
   /** Heading text as a reader sees it. */
@@ -27,7 +28,6 @@ export interface MdxText {
   sections: MdxSection[];
 }
 
-const FENCE = /^\s*(`{3,}|~{3,})/;
 const HEADING = /^ {0,3}(#{1,6})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
 
 /** Inline Markdown → the words a reader sees (also what hast-util-to-string yields for it). */
@@ -68,32 +68,17 @@ function squash(text: string): string {
 /** Split MDX source into its intro and its headed sections, as plain text. */
 export function readMdxText(source: string): MdxText {
   const lines = source.split('\n');
-  let start = 0;
-  if (lines[0]?.trim() === '---') {
-    const end = lines.findIndex((line, i) => i > 0 && line.trim() === '---');
-    if (end > 0) start = end + 1;
-  }
+  const prose = proseLines(lines);
   const slugger = new GithubSlugger();
   const sections: MdxSection[] = [];
   const intro: string[] = [];
   let current: string[] = intro;
-  let fence: string | undefined;
   const flush = () => {
     if (sections.length > 0) sections[sections.length - 1].text = squash(current.join(' '));
   };
-  for (let i = start; i < lines.length; i++) {
+  for (let i = 0; i < lines.length; i++) {
+    if (!prose[i]) continue;
     const line = lines[i];
-    const fenceMatch = FENCE.exec(line);
-    if (fence !== undefined) {
-      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length) {
-        fence = undefined;
-      }
-      continue;
-    }
-    if (fenceMatch) {
-      fence = fenceMatch[1];
-      continue;
-    }
     const heading = HEADING.exec(line);
     if (heading) {
       flush();

@@ -29,7 +29,7 @@ const listShards = () => readdirSync(join(siteRoot, 'public/search')).sort();
 
 describe('writeSearchIndex', () => {
   it('writes the entry and every shard it names, by content hash, and reports the worst query', () => {
-    const { report } = writeSearchIndex(corpus, contentRoot, siteRoot);
+    const { report } = writeSearchIndex(corpus, siteRoot);
     const entry = readEntry();
     expect(entry.v).toBe(2);
     expect(entry.docs.some((doc) => 'x' in doc)).toBe(false);
@@ -40,10 +40,10 @@ describe('writeSearchIndex', () => {
   });
 
   it('removes shards of earlier builds and keeps the ones still named', () => {
-    writeSearchIndex(corpus, contentRoot, siteRoot);
+    writeSearchIndex(corpus, siteRoot);
     const first = listShards();
     writeFileSync(join(siteRoot, 'public/search/0123456789abcdef0123.json'), '{}');
-    writeSearchIndex(corpus, contentRoot, siteRoot);
+    writeSearchIndex(corpus, siteRoot);
     expect(listShards()).toEqual(first);
     expect(existsSync(join(siteRoot, 'public/search/0123456789abcdef0123.json'))).toBe(false);
   });

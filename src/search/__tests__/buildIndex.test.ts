@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadCorpus } from '../../content-model/load';
 import { createSearchIndex } from '../buildIndex';
@@ -9,7 +8,7 @@ const root = join(__dirname, '../__fixtures__/tiny');
 function buildFixtureIndex() {
   const { corpus, errors } = loadCorpus(root);
   expect(errors).toEqual([]);
-  return createSearchIndex(corpus, (file) => readFileSync(join(root, file), 'utf8'));
+  return createSearchIndex(corpus);
 }
 
 const byKind = (docs: SearchDoc[], kind: SearchDoc['k']) => docs.filter((doc) => doc.k === kind);

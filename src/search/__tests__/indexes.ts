@@ -3,7 +3,7 @@
  * full-size corpus (`npm run generate:corpus`, written to a temporary directory once per test
  * file); and that corpus with prose of a realistic vocabulary (realisticText.ts).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateCorpus } from '../../../scripts/generateCorpus';
@@ -15,7 +15,7 @@ import { withRealisticText } from './realisticText';
 export function buildIndexOf(root: string): SearchIndex {
   const { corpus, errors } = loadCorpus(root);
   if (errors.length > 0) throw new Error(`${errors.length} content errors under ${root}`);
-  return createSearchIndex(corpus, (file) => readFileSync(join(root, file), 'utf8'));
+  return createSearchIndex(corpus);
 }
 
 export const buildSiteIndex = (): SearchIndex => buildIndexOf(join(__dirname, '../../..'));

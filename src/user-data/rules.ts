@@ -75,3 +75,23 @@ export function updateVisitStreak(previous: VisitStreak, now: number): VisitStre
   if (gap <= STREAK_MAX_GAP_MS) return { lastVisitDate: now, consecutiveVisits: count + 1 };
   return { lastVisitDate: now, consecutiveVisits: 1 };
 }
+
+/**
+ * One streak from two records of the same student's visits (this browser's and the cloud's,
+ * each counted by `updateVisitStreak` on a different device). The record whose last counted
+ * visit is later gives the date; its count is kept unless counting that visit on top of the
+ * other record gives more. So a browser that restarted its streak because it had not seen the
+ * visits made elsewhere takes them into account, and a record with fewer visits never lowers
+ * one with more. Merging a record into a merge it is already part of changes nothing.
+ */
+export function mergeVisitStreaks(a: VisitStreak, b: VisitStreak): VisitStreak {
+  const [older, newer] = a.lastVisitDate <= b.lastVisitDate ? [a, b] : [b, a];
+  const folded = updateVisitStreak(older, newer.lastVisitDate);
+  const count = Number.isSafeInteger(newer.consecutiveVisits)
+    ? Math.max(1, newer.consecutiveVisits)
+    : 1;
+  return {
+    lastVisitDate: newer.lastVisitDate,
+    consecutiveVisits: Math.max(count, folded.consecutiveVisits),
+  };
+}

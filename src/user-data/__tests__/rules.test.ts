@@ -2,6 +2,7 @@ import {
   STREAK_MAX_GAP_MS,
   STREAK_MIN_GAP_MS,
   decideProblemStatusChange,
+  mergeVisitStreaks,
   updateVisitStreak,
 } from '../rules';
 import {
@@ -156,5 +157,50 @@ describe('updateVisitStreak', () => {
     const previous = { lastVisitDate: last, consecutiveVisits: 3 };
     expect(updateVisitStreak(previous, NaN)).toBe(previous);
     expect(updateVisitStreak(previous, Infinity)).toBe(previous);
+  });
+});
+
+describe('mergeVisitStreaks', () => {
+  const day = 86_400_000;
+  const t = 1_700_000_000_000;
+  const at = (lastVisitDate: number, consecutiveVisits: number) => ({
+    lastVisitDate,
+    consecutiveVisits,
+  });
+
+  it.each([
+    [
+      'a browser that restarted its streak for want of the visits made elsewhere',
+      at(t + day + 3_600_000, 1),
+      at(t + day, 6),
+      at(t + day + 3_600_000, 6),
+    ],
+    [
+      'a visit today on top of yesterday’s visit elsewhere',
+      at(t + day, 1),
+      at(t, 6),
+      at(t + day, 7),
+    ],
+    [
+      'visits this browser counted while the cloud lagged',
+      at(t + 4 * day, 5),
+      at(t, 1),
+      at(t + 4 * day, 5),
+    ],
+    ['the same visit on both sides', at(t, 4), at(t, 4), at(t, 4)],
+    ['the same date, different counts', at(t, 2), at(t, 5), at(t, 5)],
+    ['never visited on one side', at(0, 1), at(t, 3), at(t, 3)],
+    ['a break of three days on both sides', at(t + 3 * day, 1), at(t, 9), at(t + 3 * day, 1)],
+  ])('%s', (_name, local, cloud, expected) => {
+    expect(mergeVisitStreaks(local, cloud)).toEqual(expected);
+    expect(mergeVisitStreaks(cloud, local)).toEqual(expected);
+  });
+
+  it('changes nothing when merged again with either side', () => {
+    const local = at(t + day, 1);
+    const cloud = at(t, 6);
+    const merged = mergeVisitStreaks(local, cloud);
+    expect(mergeVisitStreaks(merged, cloud)).toEqual(merged);
+    expect(mergeVisitStreaks(merged, local)).toEqual(merged);
   });
 });

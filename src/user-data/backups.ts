@@ -1,9 +1,16 @@
 /**
- * Local backups: before anything replaces the student's state wholesale (an import, a restore,
- * later a cloud sign-in), the state it replaces is saved here so it can be restored from
- * /settings. Stored as one JSON array under its own key, newest first, at most MAX_BACKUPS.
+ * Local backups: before anything replaces or erases the student's state wholesale (an import, a
+ * restore, a cloud sign-in, a sign-out), the state it would lose is saved here so it can be
+ * restored from /settings. Stored as one JSON array under its own key, newest first.
+ *
+ * A backup is made only when the replace would lose data that exists nowhere else
+ * (`losesData`, and no backup already holds the same data): a replace that only adds to the
+ * state, or repeats one, must not push an older backup out. Backups of progress from before a
+ * sign-in, a sign-out or starting with empty cloud progress are `pinned`: they are what a student
+ * needs to undo the hand-over to or from an account, so they stay until the student deletes them;
+ * of the others (imports, restores) the newest MAX_BACKUPS are kept.
  */
-import { FIELD_NAMES, validateUserData, type UserData } from './fields';
+import { FIELD_NAMES, createDefaultUserData, validateUserData, type UserData } from './fields';
 import type { UserDataStorage, Warn } from './storageAdapter';
 import { StorageWriteError } from './storageAdapter';
 
@@ -18,6 +25,8 @@ export interface Backup {
   createdAt: number;
   /** Why it was made, shown to the student: e.g. "Before importing a file". */
   reason: string;
+  /** Kept until the student deletes it (never pushed out by newer backups). */
+  pinned: boolean;
   data: UserData;
 }
 
@@ -55,15 +64,16 @@ export function readBackups(storage: UserDataStorage, warn: Warn): Backup[] {
     if (data.problems.length > 0) {
       warn(`[user-data] ${BACKUPS_KEY}: backup ${id}: ignoring ${data.problems.join('; ')}.`);
     }
-    backups.push({ id, createdAt, reason, data: data.value });
+    backups.push({ id, createdAt, reason, pinned: item.pinned === true, data: data.value });
   });
   return backups;
 }
 
 /**
- * Saves `data` as the newest backup and returns the new list. When storage is full, the oldest
- * backups are dropped one at a time to make room; if even the new one alone does not fit, the
- * StorageWriteError is thrown and the caller must not go on to replace the state.
+ * Saves `data` as the newest backup and returns the new list: every pinned backup, and the newest
+ * MAX_BACKUPS of the others. When storage is full, the oldest unpinned backups are dropped one at
+ * a time to make room; if the new one does not fit even then, the StorageWriteError is thrown and
+ * the caller must not go on to replace the state.
  */
 export function addBackup(
   storage: UserDataStorage,
@@ -71,23 +81,37 @@ export function addBackup(
   data: UserData,
   reason: string,
   now: number,
+  pinned = false,
 ): Backup[] {
   const newest = existing.reduce((max, backup) => Math.max(max, backup.createdAt), -Infinity);
   // Two backups in the same millisecond still get distinct, ordered ids.
   const createdAt = Math.max(now, newest + 1);
-  const backup: Backup = { id: String(createdAt), createdAt, reason, data: copyState(data) };
-  let list = [backup, ...existing].slice(0, MAX_BACKUPS);
+  const backup: Backup = {
+    id: String(createdAt),
+    createdAt,
+    reason,
+    pinned,
+    data: copyState(data),
+  };
+  let list = withoutOldestUnpinned([backup, ...existing], MAX_BACKUPS);
   for (;;) {
     try {
       storage.writeRaw(BACKUPS_KEY, JSON.stringify(list));
       return list;
     } catch (error) {
-      if (!(error instanceof StorageWriteError) || error.failure !== 'quota' || list.length === 1) {
+      const unpinned = list.filter((item) => !item.pinned && item !== backup).length;
+      if (!(error instanceof StorageWriteError) || error.failure !== 'quota' || unpinned === 0) {
         throw error;
       }
-      list = list.slice(0, -1);
+      list = withoutOldestUnpinned(list, unpinned - 1, backup);
     }
   }
+}
+
+/** The list (newest first) with at most `max` unpinned backups besides `spare`. */
+function withoutOldestUnpinned(list: Backup[], max: number, spare?: Backup): Backup[] {
+  let seen = 0;
+  return list.filter((item) => item.pinned || item === spare || ++seen <= max);
 }
 
 export function removeBackup(storage: UserDataStorage, existing: Backup[], id: string): Backup[] {
@@ -105,7 +129,35 @@ export function copyState(data: UserData): UserData {
   };
 }
 
-/** True when two states hold the same values (used to avoid saving identical backups twice). */
+/**
+ * The fields a backup is for. The visit streak is left out: every visit changes it, and the
+ * cloud merges it rather than replacing it, so on its own it is never worth a backup.
+ */
+const DATA_FIELDS = FIELD_NAMES.filter(
+  (field) => field !== 'lastVisitDate' && field !== 'consecutiveVisits',
+);
+
+/** True when two states hold the same data (the visit streak aside). */
 export function isSameState(a: UserData, b: UserData): boolean {
-  return FIELD_NAMES.every((field) => JSON.stringify(a[field]) === JSON.stringify(b[field]));
+  return DATA_FIELDS.every((field) => JSON.stringify(a[field]) === JSON.stringify(b[field]));
+}
+
+/**
+ * True when replacing `current` by `next` would lose something the student chose: a problem or
+ * module entry that `next` lacks or sets differently, or a setting that is not the default and
+ * that `next` sets differently. A replace that only adds to the state loses nothing.
+ */
+export function losesData(current: UserData, next: UserData): boolean {
+  const defaults = createDefaultUserData();
+  return DATA_FIELDS.some((field) => {
+    const before = current[field];
+    const after = next[field];
+    if (field === 'userProgressOnModules' || field === 'userProgressOnProblems') {
+      const kept = after as Record<string, unknown>;
+      return Object.entries(before as Record<string, unknown>).some(
+        ([key, value]) => kept[key] !== value,
+      );
+    }
+    return before !== defaults[field] && before !== after;
+  });
 }

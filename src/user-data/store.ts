@@ -38,6 +38,7 @@ import {
   addBackup,
   copyState,
   isSameState,
+  losesData,
   readBackups,
   removeBackup,
   type Backup,
@@ -77,6 +78,16 @@ export type ReplaceOutcome =
   | { ok: false; reason: 'not-found' };
 
 type Topic = FieldName | 'backups' | 'status';
+
+export interface ReplaceOptions {
+  /**
+   * The preserved entries of the new state (a cloud document's unknown values); by default the
+   * current ones are kept, minus the keys the new state sets.
+   */
+  preserved?: PreservedEntries;
+  /** A backup made now is kept until the student deletes it (sign-in, erase). */
+  pinned?: boolean;
+}
 
 export interface StoreOptions {
   storage: UserDataStorage;
@@ -198,26 +209,41 @@ export function createUserDataStore(options: StoreOptions) {
   }
 
   /**
-   * `keep`: the preserved entries of the new state (a cloud document's unknown values); by
-   * default the current ones are kept, minus the keys the new state sets.
+   * Saves the current state as a backup if losing it for `next` would lose data that no backup
+   * holds yet. Returns the new list, or the failure (then nothing may be replaced).
    */
-  function replaceAll(data: UserData, reason: string, keep?: PreservedEntries): ReplaceOutcome {
+  function backUpBefore(
+    next: UserData,
+    reason: string,
+    pinned: boolean,
+  ): Backup[] | { failure: StorageFailure } {
+    if (!losesData(state, next) || backups.some((backup) => isSameState(backup.data, state))) {
+      return backups;
+    }
+    try {
+      return addBackup(storage, backups, state, reason, now(), pinned);
+    } catch (error) {
+      if (!(error instanceof StorageWriteError)) throw error;
+      reportFailure(error, 'backups');
+      return { failure: error.failure };
+    }
+  }
+
+  function replaceAll(
+    data: UserData,
+    reason: string,
+    options: ReplaceOptions = {},
+  ): ReplaceOutcome {
     hydrate();
+    const keep = options.preserved;
     const previousPreserved = preserved;
     // The exact text of every key the replace may touch, to put back if any write fails.
     const keys = [...FIELD_NAMES.map(toStorageKey), BACKUPS_KEY, SCHEMA_VERSION_KEY];
     const before = new Map(keys.map((key) => [key, storage.readRaw(key)]));
     const previousBackups = backups;
-    const newest = backups[0];
-    let nextBackups = backups;
-    if (!isEmptyState(state) && !(newest && isSameState(newest.data, state))) {
-      try {
-        nextBackups = addBackup(storage, backups, state, reason, now());
-      } catch (error) {
-        if (!(error instanceof StorageWriteError)) throw error;
-        reportFailure(error, 'backups');
-        return { ok: false, reason: 'backup-failed', failure: error.failure };
-      }
+    const nextBackups = backUpBefore(data, reason, options.pinned ?? false);
+    if (!Array.isArray(nextBackups)) {
+      return { ok: false, reason: 'backup-failed', failure: nextBackups.failure };
     }
     const next = copyState(data);
     if (keep) preserved = { ...keep };
@@ -354,7 +380,10 @@ export function createUserDataStore(options: StoreOptions) {
       hydrate();
       set({ userProgressOnModules: { ...state.userProgressOnModules, [moduleId]: progress } });
     },
-    /** Replaces the whole state (import, cloud sign-in), saving the current one as a backup first. */
+    /**
+     * Replaces the whole state (import, restore, cloud sign-in), saving the current one as a
+     * backup first when the replace would lose data no backup holds.
+     */
     replaceAll,
     getBackups: (): Backup[] => backups,
     restoreBackup(id: string): ReplaceOutcome {
@@ -373,14 +402,27 @@ export function createUserDataStore(options: StoreOptions) {
       }
       notify('backups');
     },
-    /** Erases the stored fields (not the backups) and returns to the defaults: used on sign-out. */
-    eraseFields(): void {
+    /**
+     * Erases the stored fields (not the backups) and returns to the defaults: used on sign-out.
+     * With `backupReason`, the state is first saved as a pinned backup if it holds data no backup
+     * holds; if that backup cannot be saved, nothing is erased.
+     */
+    eraseFields(backupReason?: string): { ok: true } | { ok: false; failure: StorageFailure } {
       hydrate();
+      if (backupReason !== undefined) {
+        const nextBackups = backUpBefore(createDefaultUserData(), backupReason, true);
+        if (!Array.isArray(nextBackups)) return { ok: false, failure: nextBackups.failure };
+        if (nextBackups !== backups) {
+          backups = nextBackups;
+          notify('backups');
+        }
+      }
       storage.removeFields();
       preserved = {};
       const defaults = createDefaultUserData();
       for (const field of FIELD_NAMES) assign(defaults, field, fallbackFor(field));
       commit(defaults, 'replace', false);
+      return { ok: true };
     },
     /**
      * Raw access to keys outside the fields, for small local-only records kept beside the store
@@ -388,6 +430,7 @@ export function createUserDataStore(options: StoreOptions) {
      */
     readRaw: (key: string): string | null => storage.readRaw(key),
     writeRaw: (key: string, text: string): void => storage.writeRaw(key, text),
+    removeRaw: (key: string): void => storage.removeRaw(key),
     getStorageProblem: (): StorageProblem | null => storageProblem,
     dismissStorageProblem(): void {
       storageProblem = null;
@@ -421,20 +464,6 @@ export function createUserDataStore(options: StoreOptions) {
 }
 
 export type UserDataStore = ReturnType<typeof createUserDataStore>;
-
-/**
- * Nothing to lose: every field is at its default, apart from the visit streak (which every visit
- * writes). Such a state is not worth a backup slot; anything the student chose is.
- */
-export function isEmptyState(data: UserData): boolean {
-  const defaults = createDefaultUserData();
-  return FIELD_NAMES.every(
-    (field) =>
-      field === 'lastVisitDate' ||
-      field === 'consecutiveVisits' ||
-      JSON.stringify(data[field]) === JSON.stringify(defaults[field]),
-  );
-}
 
 function diffKeys(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);

@@ -75,22 +75,58 @@ describe('backups before a wholesale replace', () => {
     expect(backups[0].createdAt).toBeGreaterThan(backups[1].createdAt);
   });
 
-  it('makes no backup of a state with nothing in it, nor twice of the same state', () => {
+  it('makes no backup of a state with nothing in it, nor of one a backup already holds', () => {
     const { store } = setup({});
     store.replaceAll(IMPORTED, 'first');
     expect(store.getBackups()).toHaveLength(0);
     store.replaceAll(SAMPLE, 'second');
     store.restoreBackup(store.getBackups()[0].id);
-    // The restore saved SAMPLE and brought back IMPORTED, which differs from the newest backup.
-    store.replaceAll(IMPORTED, 'third');
-    // Now the newest backup holds IMPORTED, the current state: these save nothing new.
+    // The restore saved SAMPLE and brought back IMPORTED, which the backup "second" holds.
+    store.replaceAll(SAMPLE, 'third');
+    // Now SAMPLE is current, and the backup made by the restore holds it.
     store.replaceAll(IMPORTED, 'fourth');
     store.replaceAll(IMPORTED, 'fifth');
     expect(store.getBackups().map((b) => b.reason)).toEqual([
-      'third',
       'Before restoring an older backup',
       'second',
     ]);
+  });
+
+  it('makes no backup when the replace only adds to the state', () => {
+    const { store } = setup();
+    const more = {
+      ...SAMPLE,
+      userProgressOnProblems: { ...SAMPLE.userProgressOnProblems, 'cses-1068': 'Solved' as const },
+      consecutiveVisits: 9,
+      lastVisitDate: SAMPLE.lastVisitDate + 86_400_000,
+    };
+    expect(store.replaceAll(more, 'Before importing a file')).toEqual({ ok: true, backup: null });
+    expect(store.getBackups()).toEqual([]);
+    // Changing one entry loses its old value: that is worth a backup.
+    store.replaceAll({ ...more, userProgressOnProblems: { 'cf-1A': 'Skipped' } }, 'Changed');
+    expect(store.getBackups().map((b) => b.reason)).toEqual(['Changed']);
+  });
+
+  it(`keeps pinned backups until they are deleted; of the others, the newest ${MAX_BACKUPS}`, () => {
+    const { store } = setup();
+    store.replaceAll(IMPORTED, 'Before signing in', { pinned: true });
+    for (let i = 0; i < MAX_BACKUPS + 3; i++) {
+      store.replaceAll(
+        { ...IMPORTED, userProgressOnProblems: { [`p${i}`]: 'Solved' } },
+        `Import ${i}`,
+      );
+    }
+    const backups = store.getBackups();
+    expect(backups.map((b) => b.reason)).toEqual([
+      ...Array.from({ length: MAX_BACKUPS }, (_, i) => `Import ${MAX_BACKUPS + 2 - i}`),
+      'Before signing in',
+    ]);
+    expect(backups[MAX_BACKUPS]).toMatchObject({ pinned: true, data: SAMPLE });
+    // Read back after a reload, still pinned.
+    const reloaded = setup(Object.fromEntries(setupEntries(store)));
+    expect(reloaded.store.getBackups()[MAX_BACKUPS].pinned).toBe(true);
+    store.deleteBackup(backups[MAX_BACKUPS].id);
+    expect(store.getBackups().map((b) => b.reason)).not.toContain('Before signing in');
   });
 
   it("backs up a state that holds only settings: they are the student's choices too", () => {
@@ -178,16 +214,32 @@ describe('backups before a wholesale replace', () => {
     expect(store.getState()).toEqual(SAMPLE);
   });
 
-  it('drops the oldest backups to make room for a new one when storage is full', () => {
+  it('drops the oldest unpinned backups to make room for a new one when storage is full', () => {
     const { storage, store } = setup();
-    store.replaceAll(IMPORTED, 'one');
-    store.replaceAll(SAMPLE, 'two');
+    const only = (id: string) => ({
+      ...IMPORTED,
+      userProgressOnProblems: { [id]: 'Solved' as const },
+    });
+    store.replaceAll(only('a'), 'pinned', { pinned: true });
+    store.replaceAll(only('b'), 'one');
+    store.replaceAll(only('c'), 'two');
     const used = [...storage.entries].reduce((n, [k, v]) => n + k.length + v.length, 0);
     storage.quotaChars = used + 50;
-    expect(store.replaceAll(IMPORTED, 'three').ok).toBe(true);
+    expect(store.replaceAll(only('d'), 'three').ok).toBe(true);
     const reasons = store.getBackups().map((b) => b.reason);
     expect(reasons[0]).toBe('three');
     expect(reasons).not.toContain('one');
+    expect(reasons).toContain('pinned');
+  });
+
+  it('never drops a pinned backup for room: the replace is refused instead', () => {
+    const { storage, store } = setup();
+    store.replaceAll(IMPORTED, 'pinned', { pinned: true });
+    const used = [...storage.entries].reduce((n, [k, v]) => n + k.length + v.length, 0);
+    storage.quotaChars = used + 50;
+    expect(store.replaceAll(SAMPLE, 'next')).toMatchObject({ ok: false, reason: 'backup-failed' });
+    expect(store.getBackups().map((b) => b.reason)).toEqual(['pinned']);
+    expect(store.getState()).toEqual(IMPORTED);
   });
 
   it('writes every field on a replace, even one whose value memory already had', () => {
@@ -210,7 +262,7 @@ describe('backups before a wholesale replace', () => {
   });
 
   it('lists only the readable backups of a damaged list, with a warning', () => {
-    const good = { id: '5', createdAt: 5, reason: 'ok', data: SAMPLE };
+    const good = { id: '5', createdAt: 5, reason: 'ok', pinned: false, data: SAMPLE };
     const { store, warn } = setup({
       [BACKUPS_KEY]: JSON.stringify([good, { id: 7 }, 'junk']),
     });
@@ -222,9 +274,30 @@ describe('backups before a wholesale replace', () => {
   it('erasing the fields (sign-out) keeps the backups', () => {
     const { storage, store } = setup();
     store.replaceAll(IMPORTED, 'one');
-    store.eraseFields();
+    expect(store.eraseFields()).toEqual({ ok: true });
     expect(storage.getItem(toStorageKey('lang'))).toBeNull();
     expect(store.getState()).toEqual(DEFAULT_USER_DATA);
     expect(store.getBackups()).toHaveLength(1);
   });
+
+  it('erasing with a reason first saves the state as a pinned backup, or erases nothing', () => {
+    const { storage, store } = setup();
+    expect(store.eraseFields('Before signing out')).toEqual({ ok: true });
+    expect(store.getBackups()).toMatchObject([
+      { reason: 'Before signing out', pinned: true, data: SAMPLE },
+    ]);
+
+    const full = setup();
+    full.storage.quotaChars = [...full.storage.entries].reduce(
+      (n, [k, v]) => n + k.length + v.length,
+      0,
+    );
+    expect(full.store.eraseFields('Before signing out')).toEqual({ ok: false, failure: 'quota' });
+    expect(full.store.getState()).toEqual(SAMPLE);
+    expect(storage.getItem(toStorageKey('lang'))).toBeNull();
+  });
 });
+
+function setupEntries(store: ReturnType<typeof setup>['store']): Array<[string, string]> {
+  return [[BACKUPS_KEY, JSON.stringify(store.getBackups())]];
+}

@@ -161,7 +161,7 @@ export function createSyncController(deps: SyncControllerDeps) {
   }
 
   function replaceOrStop(data: UserData, reason: string, keep?: PreservedEntries): void {
-    const outcome = store.replaceAll(data, reason, keep);
+    const outcome = store.replaceAll(data, reason, { preserved: keep, pinned: true });
     if (outcome.ok) return;
     throw new SyncError(
       'unknown',
@@ -297,12 +297,11 @@ export function createSyncController(deps: SyncControllerDeps) {
       detach = null;
       await backend.signOut();
       deps.rememberSignedIn?.(false);
-      if (!store.replaceAll(store.getState(), BACKUP_REASONS.signOut).ok) {
+      if (!store.eraseFields(BACKUP_REASONS.signOut).ok) {
         // Signed out of the account, but local progress stays: it could not be backed up.
         reportError(new SyncError('unknown', BACKUP_FAILED_MESSAGE));
         return;
       }
-      store.eraseFields();
       deps.reload();
     },
   };

@@ -11,7 +11,10 @@ function describe(backup: Backup): string {
 const formatTime = (ms: number): string =>
   new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Backups made before each import or restore, newest first, each restorable. */
+/**
+ * Every backup, newest first, each with its reason and date, restorable and deletable. Those from
+ * before a sign-in or an erase say that they stay until deleted.
+ */
 export function BackupsSection(): React.JSX.Element {
   const store = useUserDataStore();
   const backups = useBackups();
@@ -38,7 +41,7 @@ export function BackupsSection(): React.JSX.Element {
   return (
     <SettingsSection
       title="Backups"
-      description="Before an import or a restore replaces your progress, the progress it replaces is saved here. The newest five are kept in this browser."
+      description="When an import, a restore, signing in or signing out would replace progress that is saved nowhere else, that progress is saved here first. Backups from before signing in or out are kept until you delete them; of the others, the newest five are kept."
     >
       {backups.length === 0 ? (
         <p className="text-sm text-gray-600 dark:text-gray-400">No backups yet.</p>
@@ -57,7 +60,10 @@ export function BackupsSection(): React.JSX.Element {
                 <p className="font-medium text-gray-900 dark:text-gray-100">
                   {formatTime(backup.createdAt)} · {backup.reason}
                 </p>
-                <p className="text-gray-600 dark:text-gray-400">{describe(backup)}</p>
+                <p className="text-gray-600 dark:text-gray-400">
+                  {describe(backup)}
+                  {backup.pinned && ' · kept until you delete it'}
+                </p>
               </div>
               <button
                 type="button"

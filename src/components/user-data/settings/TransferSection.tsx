@@ -126,7 +126,8 @@ export function TransferSection(): React.JSX.Element {
         />
       </div>
       <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">
-        Importing replaces everything stored here; your current progress is saved as a backup first.
+        Importing replaces everything stored here; progress it would lose is saved as a backup
+        first.
       </p>
       {result && (
         <Notice tone={result.tone} testId="import-result">

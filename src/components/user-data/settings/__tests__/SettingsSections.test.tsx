@@ -154,6 +154,31 @@ describe('import', () => {
     expect(screen.getByText('No backups yet.')).toBeInTheDocument();
   });
 
+  it('lists every backup with its reason and date; those from before a sign-in say they stay', async () => {
+    const user = userEvent.setup();
+    const { store } = renderWithUserData(<BackupsSection />, STORED);
+    act(() => {
+      store.replaceAll(
+        { ...store.getState(), userProgressOnProblems: {} },
+        'Before loading your progress from your account',
+        { pinned: true },
+      );
+      store.replaceAll({ ...store.getState(), lang: 'py' }, 'Before importing a.json');
+    });
+    const items = screen.getAllByTestId('backup');
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      expect.stringMatching(/^.+\d.* · Before importing a\.json$/),
+      expect.stringMatching(/^.+\d.* · Before loading your progress from your account$/),
+    ]);
+    expect(items[0]).not.toHaveTextContent('kept until you delete it');
+    expect(items[1]).toHaveTextContent('2 problem statuses, 1 module · kept until you delete it');
+    await user.click(within(items[1]).getByRole('button', { name: /^Restore backup from/ }));
+    expect(store.getState().userProgressOnProblems).toEqual({
+      'cf-1A': 'Solved',
+      'cf-2B': 'Solving',
+    });
+  });
+
   it('refuses a file over 5 MB from its size, without reading it', async () => {
     const user = userEvent.setup();
     const { storage } = renderWithUserData(<Settings />, STORED);

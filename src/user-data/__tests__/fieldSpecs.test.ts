@@ -15,7 +15,7 @@ import {
   acceptsValue,
   withGeneratedRules,
 } from '../fieldSpecs';
-import { readCloudFields } from '../sync/syncController';
+import { readCloudFields } from '../sync/mergeCloud';
 
 const show = (value: unknown) => {
   const text = JSON.stringify(value) ?? String(value);

@@ -117,7 +117,7 @@ describe('in the cloud', () => {
     const cloud = new MemoryCloud();
     const backend = createMemoryBackend(cloud);
     backend.setPopupResult({ uid: UID, displayName: 'Ada', email: null, photoURL: null });
-    cloud.commit(UID, [{ field: 'userProgressOnProblems', value: cloudProblems }]);
+    cloud.putDoc(UID, { userProgressOnProblems: cloudProblems });
     const { store, stored } = setup({});
     const sync = createSyncController({ backend, store, confirm: () => true, reload: jest.fn() });
     sync.start();
@@ -139,7 +139,7 @@ describe('in the cloud', () => {
       c: 'Solving',
     });
 
-    // A whole-field write (restoring a backup) sends the preserved entries too.
+    // A replace (restoring a backup) writes entry by entry: the newer version's entry stays.
     store.replaceAll({ ...store.getState(), userProgressOnProblems: { d: 'Solved' } }, 'test');
     await flush();
     expect(cloud.readDoc(UID)?.userProgressOnProblems).toEqual({ a: 'Reviewing', d: 'Solved' });

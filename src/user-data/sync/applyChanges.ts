@@ -2,8 +2,9 @@ import type { CloudUserDoc, FieldChange } from './types';
 
 /**
  * What a merge write does to a document, as Firestore's `set(…, {merge: true})` does it: a
- * change with a key touches only that entry of a map field (undefined deletes it); a change
- * without a key replaces the field. Returns a new document; the input is not modified.
+ * change with a key touches only that entry of a map field (undefined deletes it; a field that
+ * is not a map becomes one); a change without a key sets that field. Returns a new document; the
+ * input is not modified.
  */
 export function applyFieldChanges(
   doc: CloudUserDoc | null,

@@ -157,6 +157,7 @@ export function createFirebaseBackend(
               onSnapshot({
                 data: snapshot.exists() ? (snapshot.data() as CloudUserDoc) : null,
                 hasPendingWrites: snapshot.metadata.hasPendingWrites,
+                fromCache: snapshot.metadata.fromCache,
               }),
             (error) => onError(toSyncError(error)),
           );
@@ -168,27 +169,21 @@ export function createFirebaseBackend(
     async writeFields(uid, changes: readonly FieldChange[]) {
       const mod = await import('firebase/firestore');
       const ref = mod.doc(await firestore(), 'users', uid);
-      // Map entries: set(…, {merge: true}) merges nested maps key by key, so writing one
-      // problem's status never overwrites another device's change to a different problem.
-      const entries: Record<string, Record<string, unknown>> = {};
-      // Whole fields: {mergeFields} replaces exactly those fields (a map is not deep-merged).
-      const whole: Record<string, unknown> = {};
+      // One merge write: set(…, {merge: true}) turns every leaf into its own field path, so a map
+      // entry is written as `userProgressOnProblems.<id>` and never touches another entry (such
+      // as one another device added). Maps are never written whole (see FieldChange): an empty
+      // object here would be a leaf, and would replace the map.
+      const data: Record<string, unknown> = {};
       for (const change of changes) {
         if (change.key === undefined) {
-          whole[change.field] = change.value ?? null;
+          data[change.field] = change.value ?? null;
         } else {
-          const map = (entries[change.field] ??= {});
+          const map = (data[change.field] ??= {}) as Record<string, unknown>;
           map[change.key] = change.value === undefined ? mod.deleteField() : change.value;
         }
       }
       try {
-        const writes: Promise<void>[] = [];
-        const wholeFields = Object.keys(whole);
-        if (wholeFields.length > 0) {
-          writes.push(mod.setDoc(ref, whole, { mergeFields: wholeFields }));
-        }
-        if (Object.keys(entries).length > 0) writes.push(mod.setDoc(ref, entries, { merge: true }));
-        await Promise.all(writes);
+        await mod.setDoc(ref, data, { merge: true });
       } catch (error) {
         throw toSyncError(error);
       }

@@ -1,34 +1,53 @@
 /**
- * The hand-over between the browser's progress and the cloud, and the mirroring after it.
- * Every path that replaces or erases local progress goes through the store's `replaceAll`,
- * which saves the current state as a restorable backup first:
+ * The hand-over between the browser's progress and the cloud, and the syncing after it.
  *
- * - sign-in, cloud document exists → backup, then the cloud's values replace local ones
- *   (fields the document lacks keep their local value and are uploaded);
- * - sign-in, no document, local progress has a lastViewedModule → ask UPLOAD_PROMPT:
- *   OK uploads local progress; Cancel saves a backup and starts from empty progress;
+ * Nothing is decided on a snapshot the server has not confirmed (`fromCache`) or that still
+ * holds this client's unacknowledged writes: a cache may say "no document" for one that exists,
+ * or hold an old version of it. On the first confirmed snapshot:
+ *
+ * - this browser synced with this account before (the sync marker, syncMarker.ts) → the changes
+ *   made here since the last acknowledged write are kept and sent, the cloud's other values are
+ *   taken (mergeCloud.ts); nothing is asked and no backup is needed (nothing is lost);
+ * - sign-in, cloud document exists → the cloud's values replace local ones (fields the document
+ *   lacks keep their local value and are uploaded), after a backup if that loses local data;
+ * - sign-in, no document, local progress has a lastViewedModule → ask UPLOAD_PROMPT: OK uploads
+ *   local progress; Cancel backs it up and starts from empty progress;
  * - sign-in, no document and no module viewed → local progress is uploaded (nothing is lost);
- * - sign-out → backup, local fields erased, page reloaded.
+ *
+ * and the visit streak is merged by its rule in every case. Later confirmed snapshots are merged
+ * the same way against the marker (so a change this tab did not send, such as one made in
+ * another tab before its sync loaded, is kept), while local changes are sent as they happen.
+ * Sign-out erases local data, after a backup if the cloud lacks some of it.
+ *
+ * Every write names map entries one by one (FieldChange): no write removes an entry it did not
+ * mean to, such as one another device added.
  */
 import {
   MAP_FIELDS,
+  FIELD_NAMES,
   createDefaultUserData,
+  isMapField,
   validateField,
   type PreservedEntries,
   type UserData,
 } from '../fields';
-import { FIELD_SPECS, acceptsValue } from '../fieldSpecs';
 import type { UserDataChange as StoreChange, UserDataStore } from '../store';
 import {
-  SYNCED_FIELDS,
+  hasUnsyncedData,
+  mergeWithCloud,
+  toFullUpload,
+  withAcknowledged,
+  type AgreedValues,
+  type StoredValues,
+} from './mergeCloud';
+import { clearSyncMarker, readSyncMarker, writeSyncMarker } from './syncMarker';
+import {
   SyncError,
   SYNC_ERROR_MESSAGES,
-  isMapField,
   type CloudUserDoc,
   type FieldChange,
   type SignInProvider,
   type SyncBackend,
-  type SyncedField,
   type SyncUser,
   type Unsubscribe,
 } from './types';
@@ -66,6 +85,9 @@ export type SyncableStore = Pick<
   | 'setField'
   | 'getStoredValue'
   | 'getPreserved'
+  | 'readRaw'
+  | 'writeRaw'
+  | 'removeRaw'
 >;
 
 export interface SyncControllerDeps {
@@ -79,62 +101,40 @@ export interface SyncControllerDeps {
   rememberSignedIn?: (signedIn: boolean) => void;
 }
 
-/**
- * The map entries of a cloud document with values this version does not know (a newer version
- * wrote them): kept locally and written back, never dropped. One record per map field present.
- */
-export function readCloudPreserved(doc: CloudUserDoc): PreservedEntries {
-  const kept: PreservedEntries = {};
-  for (const field of MAP_FIELDS) {
-    if (field in doc) kept[field] = validateField(field, doc[field]).preserved ?? {};
-  }
-  return kept;
+/** Every field as the store holds it, preserved entries included (`store.getStoredValue`). */
+export function readStoredValues(store: Pick<SyncableStore, 'getStoredValue'>): StoredValues {
+  return Object.fromEntries(
+    FIELD_NAMES.map((field) => [field, store.getStoredValue(field)]),
+  ) as StoredValues;
 }
 
 /**
- * The cloud values this version can read. A field whose value it cannot read as a whole (a
- * newer version's setting, or anything the rules let through that the client refuses) is left
- * out, so it never replaces a valid local value with a default; map entries that cannot be read
- * are dropped from the map (and values from a newer version are kept, readCloudPreserved).
- */
-export function readCloudFields(doc: CloudUserDoc): Partial<UserData> {
-  const fields: Partial<UserData> = {};
-  for (const field of SYNCED_FIELDS) {
-    if (!(field in doc)) continue;
-    const value = doc[field];
-    const check = validateField(field, value);
-    if (check.rejected || !acceptsValue(FIELD_SPECS[field], value)) continue;
-    (fields as Record<string, unknown>)[field] = check.value;
-  }
-  return fields;
-}
-
-/** What the store holds for a field, preserved entries included (`store.getStoredValue`). */
-export type ReadStored = (field: SyncedField) => unknown;
-
-/** Every field as a whole-field change (the first upload). */
-export function toFullUpload(
-  read: ReadStored,
-  fields: readonly SyncedField[] = SYNCED_FIELDS,
-): FieldChange[] {
-  return fields.map((field) => ({ field, value: read(field) }) as FieldChange);
-}
-
-/**
- * What a local store change writes to the cloud: map entries by key, other fields whole (a whole
- * map with its preserved entries, so the cloud keeps a newer version's values).
+ * What a local store change writes to the cloud: map entries one by one (with a newer version's
+ * value where the store keeps one for that id), other fields whole.
  */
 export function toCloudChanges(
   change: StoreChange,
   state: UserData,
-  read: ReadStored,
+  read: SyncableStore['getStoredValue'],
 ): FieldChange[] {
   const { field } = change;
-  if (isMapField(field) && change.origin === 'local' && change.changedKeys) {
-    const map = state[field] as Record<string, unknown>;
-    return change.changedKeys.map((key) => ({ field, key, value: map[key] }));
+  if (isMapField(field)) {
+    const stored = read(field) as Record<string, unknown>;
+    return (change.changedKeys ?? []).map((key) => ({ field, key, value: stored[key] }));
   }
-  return [{ field, value: read(field) } as FieldChange];
+  return [{ field, value: state[field] } as FieldChange];
+}
+
+/** A merged state in the store's shape: known values, and the entries kept for a newer version. */
+function toUserData(values: StoredValues): { data: UserData; preserved: PreservedEntries } {
+  const data = { ...createDefaultUserData(), ...values } as UserData;
+  const preserved: PreservedEntries = {};
+  for (const field of MAP_FIELDS) {
+    const check = validateField(field, values[field]);
+    data[field] = check.value as never;
+    preserved[field] = check.preserved ?? {};
+  }
+  return { data, preserved };
 }
 
 export function createSyncController(deps: SyncControllerDeps) {
@@ -143,6 +143,8 @@ export function createSyncController(deps: SyncControllerDeps) {
   const listeners = new Set<() => void>();
   let detach: Unsubscribe | null = null;
   let attachedUid: string | null = null;
+  // Whether the attached account's cloud lacks something this browser holds (for sign-out).
+  let holdsUnsyncedData: () => boolean = () => true;
 
   function setStatus(next: SyncStatus): void {
     status = next;
@@ -155,13 +157,8 @@ export function createSyncController(deps: SyncControllerDeps) {
     else setStatus({ kind: 'signed-out', error: message });
   }
 
-  function write(uid: string, changes: FieldChange[]): void {
-    if (changes.length === 0) return;
-    backend.writeFields(uid, changes).catch(reportError);
-  }
-
-  function replaceOrStop(data: UserData, reason: string, keep?: PreservedEntries): void {
-    const outcome = store.replaceAll(data, reason, { preserved: keep, pinned: true });
+  function replaceOrStop(data: UserData, reason: string, preserved?: PreservedEntries): void {
+    const outcome = store.replaceAll(data, reason, { preserved, pinned: true });
     if (outcome.ok) return;
     throw new SyncError(
       'unknown',
@@ -169,89 +166,168 @@ export function createSyncController(deps: SyncControllerDeps) {
     );
   }
 
-  async function handleFirstSnapshot(uid: string, doc: CloudUserDoc | null): Promise<void> {
-    store.hydrate();
-    const local = store.getState();
-    if (doc) {
-      const cloud = readCloudFields(doc);
-      // Cloud maps replace local ones, with their own preserved entries; others keep local ones.
-      replaceOrStop({ ...local, ...cloud }, BACKUP_REASONS.signIn, {
-        ...store.getPreserved(),
-        ...readCloudPreserved(doc),
-      });
-      // Only absent fields are uploaded: a value this version cannot read stays in the cloud.
-      const missing = SYNCED_FIELDS.filter((field) => !(field in doc));
-      write(uid, toFullUpload(store.getStoredValue, missing));
-      return;
+  /** Applies merged values that came from the cloud (not sent back: origin `remote`). */
+  function applyFromCloud(next: StoredValues): void {
+    const current = readStoredValues(store);
+    for (const field of FIELD_NAMES) {
+      if (JSON.stringify(next[field]) === JSON.stringify(current[field])) continue;
+      if (isMapField(field)) {
+        const check = validateField(field, next[field]);
+        store.setField(field, check.value, 'remote', check.preserved ?? {});
+      } else {
+        store.setField(field, next[field] as never, 'remote');
+      }
     }
-    if (local.lastViewedModule !== null && !(await deps.confirm(UPLOAD_PROMPT))) {
-      // The cloud starts empty; the local state stays restorable from the backup.
-      replaceOrStop(createDefaultUserData(), BACKUP_REASONS.cancelUpload);
-      return;
-    }
-    write(uid, toFullUpload(store.getStoredValue));
   }
 
   function attach(user: SyncUser): void {
     if (attachedUid === user.uid) return;
     detach?.();
     attachedUid = user.uid;
-    let first = true;
-    let ready = false;
+    const { uid } = user;
+    const marker = readSyncMarker(store);
+    const resumed = marker?.uid === uid ? marker.agreed : null;
+    // What this browser and the cloud agree on; null until the first confirmed snapshot when
+    // this browser never synced with the account.
+    let agreed: AgreedValues | null = resumed;
+    let started = false;
+    let handling = false;
+    let stopped = false;
+    let inflight = 0;
+    let latest: { doc: CloudUserDoc | null } | null = null;
     let stopMirror: Unsubscribe | null = null;
 
+    function saveAgreed(): void {
+      if (agreed) writeSyncMarker(store, { uid, agreed });
+    }
+
+    function send(changes: FieldChange[]): void {
+      if (changes.length === 0) return;
+      inflight += 1;
+      // Refused writes count as agreed too: the next snapshot then shows the server's value
+      // instead of sending the refused one again and again.
+      const settle = () => {
+        if (stopped) return;
+        agreed = withAcknowledged(agreed ?? {}, changes);
+        saveAgreed();
+      };
+      backend
+        .writeFields(uid, changes)
+        .then(settle, (error: unknown) => {
+          settle();
+          reportError(error);
+        })
+        .finally(() => {
+          inflight -= 1;
+          reconcile();
+        });
+    }
+
+    /** Merges the newest confirmed snapshot once no write of ours is on its way. */
+    function reconcile(): void {
+      if (stopped || handling || inflight > 0 || latest === null) return;
+      const { doc } = latest;
+      latest = null;
+      if (!started) {
+        void begin(doc);
+        return;
+      }
+      if (doc === null) {
+        // Deleted on the server while synced: this browser's copy is all there is.
+        agreed = {};
+        saveAgreed();
+        send(toFullUpload(readStoredValues(store)));
+        return;
+      }
+      const merge = mergeWithCloud(readStoredValues(store), agreed, doc);
+      applyFromCloud(merge.next);
+      agreed = merge.agreed;
+      saveAgreed();
+      send(merge.uploads);
+    }
+
+    async function begin(doc: CloudUserDoc | null): Promise<void> {
+      handling = true;
+      try {
+        store.hydrate();
+        let uploads: FieldChange[];
+        if (doc) {
+          const merge = mergeWithCloud(readStoredValues(store), resumed, doc);
+          if (resumed) {
+            applyFromCloud(merge.next);
+          } else {
+            const { data, preserved } = toUserData(merge.next);
+            replaceOrStop(data, BACKUP_REASONS.signIn, preserved);
+          }
+          agreed = merge.agreed;
+          uploads = merge.uploads;
+        } else {
+          // The server confirmed that there is no document.
+          if (
+            !resumed &&
+            store.getState().lastViewedModule !== null &&
+            !(await deps.confirm(UPLOAD_PROMPT))
+          ) {
+            // The cloud starts empty; the local state stays restorable from the backup.
+            replaceOrStop(createDefaultUserData(), BACKUP_REASONS.cancelUpload);
+          }
+          if (stopped) return;
+          agreed = {};
+          uploads = toFullUpload(readStoredValues(store));
+        }
+        saveAgreed();
+        started = true;
+        startMirror();
+        deps.rememberSignedIn?.(true);
+        setStatus({ kind: 'signed-in', user, error: null });
+        send(uploads);
+      } catch (error) {
+        // Without a backup nothing was replaced; leave the account rather than sync a state
+        // the student did not agree to.
+        detach?.();
+        detach = null;
+        backend.signOut().catch(() => undefined);
+        reportError(error);
+      } finally {
+        handling = false;
+      }
+      reconcile();
+    }
+
+    function startMirror(): void {
+      // One store update can change several fields; they are sent as one write, so a snapshot
+      // never arrives holding only some of them (which would revert the rest).
+      let batch: FieldChange[] = [];
+      stopMirror = store.onChange((change) => {
+        if (change.origin !== 'local' && change.origin !== 'replace') return;
+        if (batch.length === 0) {
+          queueMicrotask(() => {
+            const changes = batch;
+            batch = [];
+            if (!stopped) send(changes);
+          });
+        }
+        batch.push(...toCloudChanges(change, store.getState(), store.getStoredValue));
+      });
+    }
+
     const stopWatching = backend.watchUserDoc(
-      user.uid,
+      uid,
       (snapshot) => {
-        if (first) {
-          first = false;
-          handleFirstSnapshot(user.uid, snapshot.data)
-            .then(() => {
-              ready = true;
-              // One store update can change several fields; they are sent as one write, so a
-              // snapshot never arrives holding only some of them (which would revert the rest).
-              let batch: FieldChange[] = [];
-              stopMirror = store.onChange((change) => {
-                if (change.origin !== 'local' && change.origin !== 'replace') return;
-                if (batch.length === 0) {
-                  queueMicrotask(() => {
-                    const changes = batch;
-                    batch = [];
-                    write(user.uid, changes);
-                  });
-                }
-                batch.push(...toCloudChanges(change, store.getState(), store.getStoredValue));
-              });
-              deps.rememberSignedIn?.(true);
-              setStatus({ kind: 'signed-in', user, error: null });
-            })
-            .catch((error: unknown) => {
-              // Without a backup nothing was replaced; leave the account rather than sync a
-              // state the student did not agree to.
-              detach?.();
-              detach = null;
-              backend.signOut().catch(() => undefined);
-              reportError(error);
-            });
-          return;
-        }
-        if (!ready || !snapshot.data) return;
-        // Later snapshots: another device's changes arrive; apply only what differs.
-        const cloud = readCloudFields(snapshot.data);
-        const cloudPreserved = readCloudPreserved(snapshot.data);
-        for (const field of Object.keys(cloud) as Array<keyof UserData>) {
-          const map = isMapField(field) ? field : null;
-          const keep = map ? (cloudPreserved[map] ?? {}) : undefined;
-          const same =
-            JSON.stringify(cloud[field]) === JSON.stringify(store.getState()[field]) &&
-            (map === null ||
-              JSON.stringify(keep) === JSON.stringify(store.getPreserved()[map] ?? {}));
-          if (!same) store.setField(field, cloud[field] as never, 'remote', keep);
-        }
+        // A cached snapshot may miss the document or hold an old version, and one with our own
+        // unacknowledged writes is not the server's word: decide only on confirmed ones.
+        if (snapshot.fromCache || snapshot.hasPendingWrites) return;
+        latest = { doc: snapshot.data };
+        reconcile();
       },
       reportError,
     );
+    holdsUnsyncedData = () => hasUnsyncedData(readStoredValues(store), agreed);
+    // This browser synced with the account before: it is signed in now; syncing catches up
+    // when the server answers (the marker keeps every change made here meanwhile).
+    if (resumed) setStatus({ kind: 'signed-in', user, error: null });
     detach = () => {
+      stopped = true;
       stopWatching();
       stopMirror?.();
       attachedUid = null;
@@ -291,13 +367,19 @@ export function createSyncController(deps: SyncControllerDeps) {
         reportError(error);
       }
     },
-    /** Stops mirroring first, so erasing local data is never written to the cloud. */
+    /**
+     * Stops syncing first, so erasing local data is never written to the cloud. Local data the
+     * cloud lacks (changes not yet acknowledged) is backed up before it is erased.
+     */
     async signOut(): Promise<void> {
+      store.hydrate();
+      const unsynced = holdsUnsyncedData();
       detach?.();
       detach = null;
       await backend.signOut();
       deps.rememberSignedIn?.(false);
-      if (!store.eraseFields(BACKUP_REASONS.signOut).ok) {
+      clearSyncMarker(store);
+      if (!store.eraseFields(unsynced ? BACKUP_REASONS.signOut : undefined).ok) {
         // Signed out of the account, but local progress stays: it could not be backed up.
         reportError(new SyncError('unknown', BACKUP_FAILED_MESSAGE));
         return;

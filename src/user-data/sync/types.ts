@@ -4,7 +4,7 @@
  * Firebase (firebaseBackend.ts, the only importer of firebase/*) and in memory (memoryBackend.ts).
  */
 
-import { FIELD_NAMES, type FieldName, type MapField } from '../fields';
+import { FIELD_NAMES, USER_DATA_SCHEMA_VERSION, type FieldName, type MapField } from '../fields';
 
 /** The fields a user document may hold: exactly the user-data fields, all of them synced. */
 export const SYNCED_FIELDS = FIELD_NAMES;
@@ -14,17 +14,26 @@ export type SyncedField = FieldName;
 /** The two synced fields that are maps; their entries are written one key at a time. */
 export { MAP_FIELDS, isMapField, type MapField } from '../fields';
 
+/**
+ * The version of the cloud document's shape, kept in its `schemaVersion` field (the same number
+ * as the local store's): written when a client finds a document without one.
+ */
+export const CLOUD_SCHEMA_VERSION = USER_DATA_SCHEMA_VERSION;
+
 /** A user document as read from the cloud: any subset of the fields, values unchecked. */
-export type CloudUserDoc = Partial<Record<SyncedField, unknown>>;
+export type CloudUserDoc = Partial<Record<SyncedField | 'schemaVersion', unknown>>;
+
+/** The fields written whole: every field but the two maps, and the schema version. */
+export type ScalarField = Exclude<SyncedField, MapField> | 'schemaVersion';
 
 /**
- * One change to write. For a map field with `key`, only that entry is written (so two devices
- * editing different problems both keep their changes); `value: undefined` deletes the entry.
- * Without `key`, the whole field is set.
+ * One change to write. A map is only ever written one entry at a time (`value: undefined`
+ * deletes the entry), never whole: so no write removes an entry it did not name, such as one
+ * another device added meanwhile. Other fields are set whole.
  */
 export type FieldChange =
   | { field: MapField; key: string; value: unknown }
-  | { field: SyncedField; key?: undefined; value: unknown };
+  | { field: ScalarField; key?: undefined; value: unknown };
 
 export interface SyncUser {
   uid: string;
@@ -71,10 +80,15 @@ export const SYNC_ERROR_MESSAGES: Record<SyncErrorCode, string> = {
 export type Unsubscribe = () => void;
 
 export interface UserDocSnapshot {
-  /** null when the document does not exist. */
+  /** null when the document does not exist (or, `fromCache`, is not in this client's cache). */
   data: CloudUserDoc | null;
   /** True while this snapshot includes local writes not yet acknowledged by the server. */
   hasPendingWrites: boolean;
+  /**
+   * True when the snapshot comes from this client's cache and the server has not confirmed it
+   * (offline, or before the server answered): the document may exist, or differ, on the server.
+   */
+  fromCache: boolean;
 }
 
 export interface SyncBackend {
@@ -83,7 +97,7 @@ export interface SyncBackend {
   /** Rejects with a SyncError (blocked pop-up, closed pop-up, network…). */
   signInWithPopup(provider: SignInProvider): Promise<SyncUser>;
   signOut(): Promise<void>;
-  /** Live read of `users/{uid}`. */
+  /** Live read of `users/{uid}`: cached snapshots first, then the server's (see `fromCache`). */
   watchUserDoc(
     uid: string,
     onSnapshot: (snapshot: UserDocSnapshot) => void,

@@ -133,22 +133,36 @@ export function describeSyncBackendContract(name: string, makeEnv: () => Promise
       });
     });
 
-    it('replaces a whole map when the field is written without a key (an import)', async () => {
-      const uid = uniqueUid('replace');
+    it('removes only the entries a write names, keeping one another client added meanwhile', async () => {
+      const uid = uniqueUid('entries');
       await env.signIn(env.a, uid);
+      await env.signIn(env.b, uid);
       await env.a.writeFields(uid, [
         { field: 'userProgressOnProblems', key: 'old-a', value: 'Solved' },
         { field: 'userProgressOnProblems', key: 'old-b', value: 'Solving' },
       ]);
-      await env.a.writeFields(uid, [
-        { field: 'userProgressOnProblems', value: { imported: 'Skipped' } },
+      // An import on a: what it replaces is removed entry by entry; b adds an entry meanwhile.
+      await Promise.all([
+        env.a.writeFields(uid, [
+          { field: 'userProgressOnProblems', key: 'old-a', value: undefined },
+          { field: 'userProgressOnProblems', key: 'old-b', value: undefined },
+          { field: 'userProgressOnProblems', key: 'imported', value: 'Skipped' },
+        ]),
+        env.b.writeFields(uid, [
+          { field: 'userProgressOnProblems', key: 'other', value: 'Solved' },
+        ]),
       ]);
       const snapshot = await nextSnapshot(
         env.a,
         uid,
-        (s) => (s.data?.userProgressOnProblems as Record<string, string>)?.imported === 'Skipped',
+        (s) =>
+          !s.hasPendingWrites &&
+          Object.keys((s.data?.userProgressOnProblems as object) ?? {}).length === 2,
       );
-      expect(snapshot.data?.userProgressOnProblems).toEqual({ imported: 'Skipped' });
+      expect(snapshot.data?.userProgressOnProblems).toEqual({
+        imported: 'Skipped',
+        other: 'Solved',
+      });
     });
 
     it('keeps a change made offline and delivers it when the connection returns', async () => {
@@ -161,12 +175,35 @@ export function describeSyncBackendContract(name: string, makeEnv: () => Promise
       await env.setOnline(env.a, false);
       const delivered = env.a.writeFields(uid, [{ field: 'hide', value: true }]);
       const local = await nextSnapshot(env.a, uid, (s) => s.data?.hide === true);
-      expect(local.hasPendingWrites).toBe(true);
+      // Shown at once, marked as not yet on the server.
+      expect(local).toMatchObject({ hasPendingWrites: true, fromCache: true });
 
       await env.setOnline(env.a, true);
       await delivered;
+      const confirmed = await nextSnapshot(
+        env.a,
+        uid,
+        (s) => s.data?.hide === true && !s.hasPendingWrites && !s.fromCache,
+      );
+      expect(confirmed.data?.hide).toBe(true);
       const remote = await nextSnapshot(env.b, uid, (s) => s.data?.hide === true);
       expect(remote.data?.hide).toBe(true);
+    });
+
+    it('reports what it has not heard from the server as from the cache, then the server’s version', async () => {
+      const uid = uniqueUid('cache');
+      await env.signIn(env.a, uid);
+      await env.signIn(env.b, uid);
+      await env.a.writeFields(uid, [{ field: 'lang', value: 'java' }]);
+
+      // b has never read the document and is offline: its cache knows nothing of it.
+      await env.setOnline(env.b, false);
+      const cached = await nextSnapshot(env.b, uid, () => true);
+      expect(cached).toMatchObject({ data: null, fromCache: true, hasPendingWrites: false });
+
+      await env.setOnline(env.b, true);
+      const confirmed = await nextSnapshot(env.b, uid, (s) => !s.fromCache);
+      expect(confirmed).toMatchObject({ data: { lang: 'java' }, hasPendingWrites: false });
     });
 
     it('counts connected clients and drops one that leaves', async () => {

@@ -65,10 +65,7 @@ function backupReasons(store: Setup['store']): string[] {
 describe('sign-in when the cloud document exists', () => {
   it('saves local progress as a backup, then takes the cloud values', async () => {
     const { cloud, store, sync, asked } = setup();
-    cloud.commit(UID, [
-      { field: 'lang', value: 'java' },
-      { field: 'userProgressOnProblems', value: { [SOLVING]: 'Solving' } },
-    ]);
+    cloud.putDoc(UID, { lang: 'java', userProgressOnProblems: { [SOLVING]: 'Solving' } });
     await sync.signIn('google');
     await flush();
 
@@ -86,10 +83,7 @@ describe('sign-in when the cloud document exists', () => {
 
   it('ignores invalid cloud values and uploads the fields the document lacks', async () => {
     const { cloud, store, sync } = setup();
-    cloud.commit(UID, [
-      { field: 'hide', value: 'not a boolean' },
-      { field: 'consecutiveVisits', value: 5 },
-    ]);
+    cloud.putDoc(UID, { hide: 'not a boolean', consecutiveVisits: 5 });
     await sync.signIn('google');
     await flush();
     expect(store.getState().consecutiveVisits).toBe(5);
@@ -117,7 +111,8 @@ describe('sign-in when the cloud document does not exist', () => {
     await sync.signIn('google');
     await flush();
     expect(asked).toEqual([UPLOAD_PROMPT]);
-    expect(cloud.readDoc(UID)).toBeNull();
+    expect(cloud.readDoc(UID)).toMatchObject({ lastViewedModule: null, schemaVersion: 1 });
+    expect(cloud.readDoc(UID)?.userProgressOnProblems).toBeUndefined();
     expect(store.getState().userProgressOnProblems).toEqual({});
     expect(store.getState().lastViewedModule).toBeNull();
     expect(backupReasons(store)).toEqual([BACKUP_REASONS.cancelUpload]);
@@ -161,19 +156,36 @@ describe('while signed in', () => {
 });
 
 describe('sign-out', () => {
-  it('backs up, erases local data without touching the cloud, and reloads', async () => {
+  it('erases local data without touching the cloud, and reloads; no backup of what the cloud has', async () => {
     const { cloud, store, sync, reload } = setup();
     await sync.signIn('google');
     await flush();
     const cloudBefore = cloud.readDoc(UID);
+    const backupsBefore = store.getBackups();
 
     await sync.signOut();
     await flush();
     expect(reload).toHaveBeenCalledTimes(1);
     expect(store.getState().userProgressOnProblems).toEqual({});
     expect(cloud.readDoc(UID)).toEqual(cloudBefore);
-    expect(backupReasons(store)[0]).toBe(BACKUP_REASONS.signOut);
-    expect(store.getBackups()[0].data.userProgressOnProblems).toEqual({ [SOLVED]: 'Solved' });
+    expect(store.getBackups()).toEqual(backupsBefore);
+  });
+
+  it('backs up changes the cloud does not have yet (offline) before erasing them', async () => {
+    const { backend, store, sync } = setup();
+    await sync.signIn('google');
+    await flush();
+    backend.setOnline(false);
+    store.setProblemStatus(SOLVING, 'Solved', null);
+    await flush();
+
+    await sync.signOut();
+    expect(store.getState().userProgressOnProblems).toEqual({});
+    expect(store.getBackups()[0]).toMatchObject({ reason: BACKUP_REASONS.signOut, pinned: true });
+    expect(store.getBackups()[0].data.userProgressOnProblems).toEqual({
+      [SOLVED]: 'Solved',
+      [SOLVING]: 'Solved',
+    });
   });
 });
 
@@ -185,10 +197,7 @@ describe('cloud values the client cannot read', () => {
     const before = store.getState();
     // Values the old rules let through and the client refuses.
     const unreadable = { lastViewedModule: '', lastReadAnnouncement: true, consecutiveVisits: -3 };
-    cloud.commit(UID, [
-      ...Object.entries(unreadable).map(([field, value]) => ({ field, value }) as never),
-      { field: 'lang', value: 'java' },
-    ]);
+    cloud.putDoc(UID, { ...unreadable, lang: 'java' });
     await sync.signIn('google');
     await flush();
     const after = store.getState();
@@ -200,7 +209,7 @@ describe('cloud values the client cannot read', () => {
     expect(cloud.readDoc(UID)).toMatchObject(unreadable);
 
     // Another device writing such a value later changes nothing here either.
-    cloud.commit(UID, [{ field: 'lastViewedModule', value: 'x'.repeat(201) }]);
+    cloud.putDoc(UID, { ...cloud.readDoc(UID), lastViewedModule: 'x'.repeat(201) });
     await flush();
     expect(store.getState().lastViewedModule).toBe('simulation');
   });
@@ -213,7 +222,7 @@ describe('when no backup can be saved (storage full)', () => {
 
   it('sign-in replaces nothing, says why, and leaves the account', async () => {
     const { storage, cloud, store, sync } = setup();
-    cloud.commit(UID, [{ field: 'userProgressOnProblems', value: { [SOLVING]: 'Solving' } }]);
+    cloud.putDoc(UID, { userProgressOnProblems: { [SOLVING]: 'Solving' } });
     fillStorage(storage);
     await sync.signIn('google');
     await flush();
@@ -222,10 +231,11 @@ describe('when no backup can be saved (storage full)', () => {
     expect(cloud.readDoc(UID)?.userProgressOnProblems).toEqual({ [SOLVING]: 'Solving' });
   });
 
-  it('sign-out keeps local progress instead of erasing it', async () => {
-    const { storage, store, sync, reload } = setup();
+  it('sign-out keeps local progress the cloud lacks instead of erasing it', async () => {
+    const { backend, storage, store, sync, reload } = setup();
     await sync.signIn('google');
     await flush();
+    backend.setOnline(false);
     store.setProblemStatus(SOLVING, 'Solved', null);
     fillStorage(storage);
     await sync.signOut();

@@ -1,9 +1,9 @@
 /**
  * The one description of every user-data field's accepted values. It drives the client's
  * parsing (`fields.ts` builds each validator from it) and the Firestore rules (`toFirestoreRule`
- * writes each field's condition into firestore.rules, between the generated markers; a unit test
- * fails when the file and this description differ, and the emulator suite enumerates accepted
- * and refused values of `FIELD_SPEC_EXAMPLES` against the real rules).
+ * writes each field's condition into firestore.rules through cloudRules.ts; a unit test fails
+ * when the file and this description differ, and the emulator suite enumerates accepted and
+ * refused values of `FIELD_SPEC_EXAMPLES` against the real rules).
  *
  * The limits keep a whole document under Firestore's 1 MiB: 3,000 problem entries and 500
  * module entries with ids of at most 200 characters and values of at most 64 take about 0.93 MB.
@@ -75,7 +75,7 @@ const literal = (value: string | number | boolean | null): string =>
   typeof value === 'string' ? `'${value}'` : String(value);
 
 /** The Firestore rules condition for one field of document `d` (it may be absent). */
-export function toFirestoreRule(field: FieldName, spec: FieldSpec): string {
+export function toFirestoreRule(field: string, spec: FieldSpec): string {
   const v = `d.${field}`;
   let condition: string;
   switch (spec.kind) {
@@ -96,37 +96,6 @@ export function toFirestoreRule(field: FieldName, spec: FieldSpec): string {
       break;
   }
   return `(!('${field}' in d) || (${condition}))`;
-}
-
-export const RULES_BEGIN = '// BEGIN generated from src/user-data/fieldSpecs.ts (npm run rules)';
-export const RULES_END = '// END generated';
-
-/** The generated `validUserData` function of firestore.rules. */
-export function toFirestoreRulesBlock(indent = '    '): string {
-  const names = Object.keys(FIELD_SPECS) as FieldName[];
-  const lines = [
-    RULES_BEGIN,
-    'function validUserData(d) {',
-    `  return d.keys().hasOnly([${names.map((name) => `'${name}'`).join(', ')}])`,
-    ...names.map((name) => `    && ${toFirestoreRule(name, FIELD_SPECS[name])}`),
-    '    ;',
-    '}',
-    RULES_END,
-  ];
-  return lines.map((line) => `${indent}${line}`).join('\n');
-}
-
-/** Replaces the generated block of a rules file's text. */
-export function withGeneratedRules(rules: string): string {
-  const start = rules.indexOf(RULES_BEGIN);
-  const end = rules.indexOf(RULES_END);
-  if (start < 0 || end < start) {
-    throw new Error(
-      `firestore.rules: the markers "${RULES_BEGIN}" and "${RULES_END}" are missing.`,
-    );
-  }
-  const lineStart = rules.lastIndexOf('\n', start) + 1;
-  return `${rules.slice(0, lineStart)}${toFirestoreRulesBlock()}${rules.slice(end + RULES_END.length)}`;
 }
 
 /**

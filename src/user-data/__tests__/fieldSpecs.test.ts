@@ -13,8 +13,8 @@ import {
   MAX_ID_LENGTH,
   MAX_UNKNOWN_VALUE_LENGTH,
   acceptsValue,
-  withGeneratedRules,
 } from '../fieldSpecs';
+import { withGeneratedRules } from '../cloudRules';
 import { readCloudFields } from '../sync/mergeCloud';
 
 const show = (value: unknown) => {

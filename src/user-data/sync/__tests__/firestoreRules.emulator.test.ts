@@ -6,10 +6,11 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { doc, getDoc, setDoc } from 'firebase/firestore';
+import { deleteDoc, doc, getDoc, setDoc } from 'firebase/firestore';
 import { EMULATOR_PROJECT_ID, requireEmulatorHosts } from './emulatorEnv';
 import { FIELD_NAMES } from '../../fields';
 import { FIELD_SPEC_EXAMPLES } from '../../fieldSpecs';
+import { USER_DOC_RULE_CASES } from '../../cloudRules';
 
 let env: RulesTestEnvironment;
 
@@ -83,3 +84,21 @@ describe.each(FIELD_NAMES.map((field) => [field]))(
     });
   },
 );
+
+// Each rule's intent, as cloudRules.ts describes it and its unit tests check through the
+// TypeScript twin (src/user-data/__tests__/cloudRules.test.ts).
+describe('firestore.rules: every case of USER_DOC_RULE_CASES', () => {
+  it.each(USER_DOC_RULE_CASES.map((c) => [c.intent, c]))('%s', async (_intent, c) => {
+    if (c.before) {
+      const before = c.before;
+      await env.withSecurityRulesDisabled((context) =>
+        setDoc(doc(context.firestore(), `users/${c.uid}`), before),
+      );
+    }
+    const context = c.auth ? env.authenticatedContext(c.auth) : env.unauthenticatedContext();
+    const ref = doc(context.firestore(), `users/${c.uid}`);
+    // A set without merge leaves exactly `after`, the data the rules see.
+    const write = c.after === null ? deleteDoc(ref) : setDoc(ref, c.after);
+    await (c.allowed ? assertSucceeds(write) : assertFails(write));
+  });
+});

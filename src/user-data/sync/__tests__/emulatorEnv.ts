@@ -15,7 +15,8 @@ export function requireEmulatorHosts(): { auth: string; firestore: string; datab
   if (missing.length > 0) {
     throw new Error(
       `The emulator tests need ${missing.join(', ')} (e.g. FIRESTORE_EMULATOR_HOST=127.0.0.1:8080). ` +
-        'Start the emulators first: npx firebase-tools emulators:start --only auth,firestore,database',
+        'Run them under the emulators with `npm run test:emulators:exec` (needs Java 21), or start ' +
+        'the emulators first: npx firebase-tools emulators:start --only auth,firestore,database',
     );
   }
   return hosts as { auth: string; firestore: string; database: string };

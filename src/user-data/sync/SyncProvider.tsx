@@ -3,7 +3,7 @@ import { useUserDataStore } from '../UserDataProvider';
 import { isCloudConfigured, loadFirebaseBackend, onIdleForCloud } from './lazyFirebase';
 import { hasSignedInHint, setSignedInHint } from './signedInHint';
 import type { SyncController, SyncStatus } from './syncController';
-import type { SignInProvider } from './types';
+import type { SignInProvider, SyncBackend } from './types';
 
 export type AccountState = { kind: 'unavailable' } | { kind: 'idle' } | SyncStatus;
 
@@ -19,25 +19,40 @@ const SyncContext = createContext<SyncApi>({
   signOut: () => undefined,
 });
 
+export interface SyncProviderProps {
+  children: React.ReactNode;
+  /**
+   * Loads the cloud backend. By default Firebase, when the build has its settings; the
+   * /dev/cloud-sync page passes an in-memory cloud.
+   */
+  loadBackend?: () => Promise<SyncBackend> | null;
+  /** Runs the resume of a signed-in browser's sync; by default once the page is idle. */
+  whenIdle?: (task: () => void) => () => void;
+}
+
 /**
  * Cloud sync for the whole page. Built without Firebase settings it does nothing at all; with
  * them, the sync code loads on a sign-in click, or after idle when this browser was signed in.
  */
-export function SyncProvider({ children }: { children: React.ReactNode }): React.JSX.Element {
+export function SyncProvider({
+  children,
+  loadBackend,
+  whenIdle = onIdleForCloud,
+}: SyncProviderProps): React.JSX.Element {
   const store = useUserDataStore();
-  const configured = isCloudConfigured();
+  const configured = loadBackend ? true : isCloudConfigured();
   const [controller, setController] = useState<Promise<SyncController> | null>(null);
   const [account, setAccount] = useState<AccountState>(
     configured ? { kind: 'idle' } : { kind: 'unavailable' },
   );
 
   const start = useCallback((): Promise<SyncController> | null => {
-    const backend = loadFirebaseBackend();
+    const backend = (loadBackend ?? loadFirebaseBackend)();
     if (!backend) return null;
     const created = Promise.all([backend, import('./syncController')]).then(
-      ([firebase, { createSyncController }]) => {
+      ([loaded, { createSyncController }]) => {
         const sync = createSyncController({
-          backend: firebase,
+          backend: loaded,
           store,
           confirm: (message) => window.confirm(message),
           reload: () => window.location.reload(),
@@ -50,12 +65,12 @@ export function SyncProvider({ children }: { children: React.ReactNode }): React
     );
     setController(created);
     return created;
-  }, [store]);
+  }, [store, loadBackend]);
 
   useEffect(() => {
     if (!configured || controller || !hasSignedInHint()) return undefined;
-    return onIdleForCloud(() => start());
-  }, [configured, controller, start]);
+    return whenIdle(() => start());
+  }, [configured, controller, start, whenIdle]);
 
   const api = useMemo<SyncApi>(
     () => ({

@@ -230,7 +230,11 @@ export function createMemoryBackend(
       if (!online || cache.has(uid) || confirmed.has(uid)) onSnapshot(localView(uid));
       // ...the server a moment later.
       if (online && !confirmed.has(uid)) queueMicrotask(() => hearFromServer(uid));
-      return () => docWatchers.delete(watcher);
+      return () => {
+        docWatchers.delete(watcher);
+        // Unwatched, the document is no longer kept up to date: what remains is the cache.
+        if (![...docWatchers].some((other) => other.uid === uid)) confirmed.delete(uid);
+      };
     },
     writeFields(uid, changes) {
       return new Promise<void>((resolve) => {

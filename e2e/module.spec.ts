@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { loadCorpus } from '../src/content-model/load';
+import { readLastUpdated } from '../src/gatsby/lastUpdated';
 import { toProblemAnchor } from '../src/content-model/anchors';
 import { expectNoSeriousA11yViolations } from './axe';
 import { gotoHydrated, openReady, recordScriptRequests } from './helpers';
@@ -262,23 +263,34 @@ test('the status picker’s code is prefetched, and runs only when a badge is pr
 test('a module and a solution say when their source last changed, from git history', async ({
   page,
 }) => {
-  const dayOf = (file: string) =>
-    new Date(
-      Number(execFileSync('git', ['log', '-1', '--format=%ct', '--', file], { encoding: 'utf8' })) *
-        1000,
-    )
-      .toISOString()
-      .slice(0, 10);
+  const git = (args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
+  // A shallow clone cannot date a file last changed at or before its oldest commit; the build
+  // then shows no date (src/gatsby/lastUpdated.ts, unit-tested), and so does this expectation.
+  const shallow = git(['rev-parse', '--is-shallow-repository']) === 'true';
+  const history = shallow ? readLastUpdated(process.cwd()) : undefined;
+  const dayOf = (file: string): string | undefined =>
+    history
+      ? history.get(file)
+      : new Date(Number(git(['log', '-1', '--format=%ct', '--', file])) * 1000)
+          .toISOString()
+          .slice(0, 10);
+  const expectStamp = async (day: string | undefined) => {
+    const stamp = page.getByText(/^Last updated/);
+    if (day === undefined) await expect(stamp).toHaveCount(0);
+    else await expect(stamp.locator('time')).toHaveAttribute('datetime', day);
+    await expect(page.getByRole('link', { name: 'Edit this page' })).toBeVisible();
+  };
+
   const mdx = 'content/bronze/prefix-sums.mdx';
-  const module = [dayOf(mdx), dayOf(mdx.replace('.mdx', '.problems.json'))].sort()[1];
+  const days = [dayOf(mdx), dayOf(mdx.replace('.mdx', '.problems.json'))];
   await gotoHydrated(page, '/bronze/prefix-sums');
-  const stamp = page.getByText(/^Last updated/);
-  await expect(stamp.locator('time')).toHaveAttribute('datetime', module);
-  await expect(stamp.getByRole('link', { name: 'Edit this page' })).toBeVisible();
+  await expectStamp(
+    days
+      .filter((day) => day !== undefined)
+      .sort()
+      .at(-1),
+  );
 
   await gotoHydrated(page, '/solutions/cses-1660');
-  await expect(page.getByText(/^Last updated/).locator('time')).toHaveAttribute(
-    'datetime',
-    dayOf('solutions/bronze/cses-1660.mdx'),
-  );
+  await expectStamp(dayOf('solutions/bronze/cses-1660.mdx'));
 });

@@ -1,22 +1,48 @@
-import React from 'react';
-import type { HeadFC } from 'gatsby';
+import React, { useMemo } from 'react';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import Layout from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
 import { LiveUpdate } from '../components/liveupdate/LiveUpdate';
+import { KatexStylesheet } from '../components/module/KatexStylesheet';
 import tagVocabulary from '../../content/tags';
 
-export default function LiveUpdatePage(): React.JSX.Element {
+interface LiveUpdatePageData {
+  allContentSolution: { nodes: { solutionId: string }[] };
+}
+
+export default function LiveUpdatePage({ data }: PageProps<LiveUpdatePageData>): React.JSX.Element {
+  const solutionIds = useMemo(
+    () => data.allContentSolution.nodes.map((node) => node.solutionId),
+    [data.allContentSolution.nodes],
+  );
   return (
     <Layout>
-      <LiveUpdate tagVocabulary={tagVocabulary} />
+      <LiveUpdate tagVocabulary={tagVocabulary} solutionIds={solutionIds} />
     </Layout>
   );
 }
 
+// The site's solution ids: a draft's problem that links to one renders as on its built page.
+export const query = graphql`
+  query LiveUpdatePage {
+    allContentSolution {
+      nodes {
+        solutionId
+      }
+    }
+  }
+`;
+
+// KaTeX's stylesheet as every math page has it (inlined by the server, gatsby-ssr.tsx): without
+// it the formulas in the preview show their hidden MathML copy as well. No fonts are preloaded:
+// the preview and its formulas arrive after the first paint.
 export const Head: HeadFC = () => (
-  <Seo
-    title="Live preview"
-    description="Write a CP Guide module in MDX and see it rendered as you type."
-    pathname="/liveupdate"
-  />
+  <>
+    <Seo
+      title="Live preview"
+      description="Write a CP Guide module in MDX and see it rendered as you type."
+      pathname="/liveupdate"
+    />
+    <KatexStylesheet />
+  </>
 );

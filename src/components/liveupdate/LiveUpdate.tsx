@@ -38,14 +38,27 @@ function useLazyEditor(): { Editor: EditorComponent | null; failed: boolean } {
   return { Editor, failed };
 }
 
-/** @param tagVocabulary the site's problem tags, which the draft's lists are checked against. */
+/** One array for every render: a new one would check the draft again each time. */
+const NO_SOLUTIONS: readonly string[] = [];
+
+/**
+ * @param tagVocabulary the site's problem tags, which the draft's lists are checked against.
+ * @param solutionIds the ids of the site's internal solutions, which the draft's problems may
+ *   link to (the same array between renders).
+ */
 export function LiveUpdate({
   tagVocabulary,
+  solutionIds = NO_SOLUTIONS,
 }: {
   tagVocabulary: readonly string[];
+  solutionIds?: readonly string[];
 }): React.JSX.Element {
   const { draft, setMdx, setProblems, reset, undoReset, saved } = useDraft(SAMPLE_DRAFT);
-  const { compiled, compileError, check, loadError } = useLivePreview(draft, tagVocabulary);
+  const { compiled, compileError, check, loadError } = useLivePreview(
+    draft,
+    tagVocabulary,
+    solutionIds,
+  );
   const { Editor, failed: editorFailed } = useLazyEditor();
   const [tab, setTab] = useState<TabId>('mdx');
   const [runtimeError, setRuntimeError] = useState<string | null>(null);

@@ -48,7 +48,8 @@ export function PreviewPane({
 
   const header = check?.header;
   return (
-    <article aria-label="Preview">
+    // As wide as a module page's article at most, so lines break where they will on the site.
+    <article aria-label="Preview" className="max-w-3xl">
       {header && (
         <>
           <h1 className="text-3xl font-bold text-gray-900 dark:text-white">{header.title}</h1>

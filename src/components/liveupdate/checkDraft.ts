@@ -1,8 +1,8 @@
 /**
  * Checks a draft with the build's own content model: the MDX and the problem-list JSON become a
  * one-module corpus (`content/general/<id>.mdx` + `.problems.json`, listed in a one-chapter
- * ordering, with the site's tag vocabulary), so every message is exactly what `npm run validate`
- * and the build would print for the same files.
+ * ordering, with the site's tag vocabulary and a stand-in for each of the site's solutions), so
+ * every message is exactly what `npm run validate` and the build would print for the same files.
  */
 import './bufferGlobal'; // Before the content model: its YAML parser needs Buffer.
 import type { RawCorpus } from '../../content-model/corpus';
@@ -37,14 +37,33 @@ export function toPreviewId(mdx: string): string {
   return id ?? FALLBACK_ID;
 }
 
-export function toPreviewCorpus(draft: Draft, tagVocabulary: readonly string[]): RawCorpus {
+/** Where the stand-ins for the site's solutions are filed (see toPreviewCorpus). */
+const SOLUTIONS_DIR = 'solutions/';
+
+/**
+ * A stand-in for one of the site's internal solutions: only its id matters to a problem list
+ * (a problem whose `solID` names no solution is left out, as the build would leave it out).
+ */
+function toSolutionStub(id: string): { file: string; text: string } {
+  return {
+    file: `${SOLUTIONS_DIR}${PREVIEW_SECTION}/${id}.mdx`,
+    text: `---\nid: ${id}\nsource: CP Guide\ntitle: ${id}\nauthor: CP Guide\n---\n`,
+  };
+}
+
+export function toPreviewCorpus(
+  draft: Draft,
+  tagVocabulary: readonly string[],
+  solutionIds: readonly string[] = [],
+): RawCorpus {
   const id = toPreviewId(draft.mdx);
   const base = `content/${PREVIEW_SECTION}/${id}`;
   return {
     ordering: { value: { [PREVIEW_SECTION]: [{ name: 'Preview', items: [id] }] } },
     modules: [{ file: `${base}.mdx`, text: draft.mdx }],
     problemLists: [{ file: `${base}.problems.json`, text: draft.problems }],
-    solutions: [],
+    // Only well-formed ids: anything else could not be a file name (nor a solID).
+    solutions: solutionIds.filter((s) => /^[A-Za-z0-9-]+$/.test(s)).map(toSolutionStub),
     tags: { value: tagVocabulary },
   };
 }
@@ -52,9 +71,18 @@ export function toPreviewCorpus(draft: Draft, tagVocabulary: readonly string[]):
 /**
  * @param tagVocabulary the site's tags (content/tags.ts), handed down by the page: components
  *   never import content themselves.
+ * @param solutionIds the ids of the site's internal solutions, so that a problem linking to one
+ *   renders with its link, as on the built page.
  */
-export function checkDraft(draft: Draft, tagVocabulary: readonly string[]): DraftCheck {
-  const { corpus, errors } = buildCorpus(toPreviewCorpus(draft, tagVocabulary));
+export function checkDraft(
+  draft: Draft,
+  tagVocabulary: readonly string[],
+  solutionIds: readonly string[] = [],
+): DraftCheck {
+  const { corpus, errors: all } = buildCorpus(toPreviewCorpus(draft, tagVocabulary, solutionIds));
+  // The stand-ins are not the author's files: what is said about them (most are linked from no
+  // problem of the draft) is not the author's to fix.
+  const errors = all.filter((e) => !e.file.startsWith(SOLUTIONS_DIR));
   const module = corpus.modules[0];
   return {
     problemErrors: errors.filter((e) => e.file.endsWith('.problems.json')),

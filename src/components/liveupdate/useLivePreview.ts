@@ -14,7 +14,11 @@ export const PREVIEW_DEBOUNCE_MS = 300;
 
 interface Pipeline {
   compileMdx(text: string): Promise<CompileResult>;
-  checkDraft(draft: Draft, tagVocabulary: readonly string[]): DraftCheck;
+  checkDraft(
+    draft: Draft,
+    tagVocabulary: readonly string[],
+    solutionIds: readonly string[],
+  ): DraftCheck;
 }
 
 /** A compiled module body; `version` grows with every successful compile. */
@@ -43,7 +47,12 @@ function loadPipeline(): Promise<Pipeline> {
   }));
 }
 
-export function useLivePreview(draft: Draft, tagVocabulary: readonly string[]): LivePreview {
+/** @param solutionIds the site's internal solutions (checkDraft); keep the same array between renders. */
+export function useLivePreview(
+  draft: Draft,
+  tagVocabulary: readonly string[],
+  solutionIds: readonly string[],
+): LivePreview {
   const [pipeline, setPipeline] = useState<Pipeline | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [debounced, setDebounced] = useState(draft);
@@ -70,7 +79,7 @@ export function useLivePreview(draft: Draft, tagVocabulary: readonly string[]): 
 
   useEffect(() => {
     if (!pipeline) return;
-    setCheck(pipeline.checkDraft(debounced, tagVocabulary));
+    setCheck(pipeline.checkDraft(debounced, tagVocabulary, solutionIds));
     // The lists reach the widgets through context: a JSON edit needs no new compile.
     if (compiledText.current === debounced.mdx) return;
     let stale = false;
@@ -90,7 +99,7 @@ export function useLivePreview(draft: Draft, tagVocabulary: readonly string[]): 
     return () => {
       stale = true;
     };
-  }, [pipeline, debounced, tagVocabulary]);
+  }, [pipeline, debounced, tagVocabulary, solutionIds]);
 
   return { compiled, compileError, check, loadError };
 }

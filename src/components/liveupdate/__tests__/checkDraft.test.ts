@@ -109,3 +109,24 @@ test.each([
 ])('toPreviewId(%j) is %s', (mdx, id) => {
   expect(toPreviewId(mdx)).toBe(id);
 });
+
+test('a problem linking to one of the site’s solutions keeps its link, as on the built page', () => {
+  const linked = problems([{ ...apartments, solID: 'cses-1084' }]);
+  const alone = checkDraft({ mdx: MDX, problems: linked }, tagVocabulary);
+  expect(alone.problemErrors[0].message).toMatch(/no solution has that id/);
+  expect(alone.lists.practice ?? []).toEqual([]);
+
+  const withSite = checkDraft({ mdx: MDX, problems: linked }, tagVocabulary, [
+    'cses-1084',
+    'cses-1068',
+  ]);
+  // The other solution, linked from no problem of the draft, is not the author's concern.
+  expect(withSite.problemErrors).toEqual([]);
+  expect(withSite.mdxErrors).toEqual([]);
+  expect(withSite.lists.practice[0].solution).toEqual({
+    kind: 'internal',
+    label: 'Internal Sol',
+    url: '/solutions/cses-1084',
+    id: 'cses-1084',
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * The live preview shows what the site shows: a real module pasted into /liveupdate renders the
+ * same text as its built page, with its formulas laid out by the same KaTeX styles.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { gotoHydrated } from './helpers';
+
+/** A module with math (55 formulas), a focus problem, lists and an internal solution. */
+const MODULE_FILE = 'content/general/time-complexity';
+const MODULE_PATH = '/general/time-complexity';
+const TITLE = 'Time Complexity';
+
+const read = (file: string) => readFileSync(join(__dirname, '..', file), 'utf8');
+
+/** The article's body (ContentArticle), on a module page or in the preview. */
+const body = (scope: Page | Locator) => scope.locator('.article-blocks');
+const preview = (page: Page) => page.getByRole('region', { name: 'Rendered preview' });
+
+/**
+ * The text a reader sees, whitespace normalised. Blocks far down a long article skip layout
+ * until scrolled near (global.css); they are laid out here first so that innerText, which
+ * leaves out what CSS hides (KaTeX's MathML copy among it), reads every block the same way.
+ */
+async function visibleText(article: Locator): Promise<string> {
+  return article.evaluate((node) => {
+    for (const block of Array.from(node.children)) {
+      (block as HTMLElement).style.setProperty('content-visibility', 'visible');
+    }
+    return (node as HTMLElement).innerText.replace(/\s+/g, ' ').trim();
+  });
+}
+
+/** The visible box of the article's first formula, once KaTeX's fonts are in. */
+async function firstFormulaBox(article: Locator) {
+  const formula = article.locator('.katex').first();
+  await expect(formula).toBeVisible();
+  return formula.evaluate(async (node) => {
+    // Laid out once, the formula has asked for its fonts; measure when they are in.
+    node.getBoundingClientRect();
+    await document.fonts.ready;
+    const { width, height } = node.getBoundingClientRect();
+    return { text: (node as HTMLElement).innerText, width, height };
+  });
+}
+
+/** Replaces the text of one editor tab, as an author pasting a file would. */
+async function paste(page: Page, tab: RegExp, editor: string, text: string) {
+  await page.getByRole('tab', { name: tab }).click();
+  const box = page.getByRole('textbox', { name: editor });
+  await box.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(text);
+}
+
+test('a module pasted into the live preview renders as its built page: same text, same formula boxes', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await gotoHydrated(page, MODULE_PATH);
+  const built = await visibleText(body(page));
+  const builtFormula = await firstFormulaBox(body(page));
+  expect(built.length).toBeGreaterThan(1000);
+
+  await gotoHydrated(page, '/liveupdate');
+  await expect(page.getByRole('textbox', { name: 'Module (MDX)' })).toBeVisible();
+  await paste(page, /Module/, 'Module (MDX)', read(`${MODULE_FILE}.mdx`));
+  await paste(page, /Problem lists/, 'Problem lists (JSON)', read(`${MODULE_FILE}.problems.json`));
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(TITLE);
+  // The problem that links to an internal solution is kept, with its link, as on the site.
+  await expect(page.locator('#liveupdate-errors-json')).not.toContainText('internal solution');
+
+  const inPreview = body(preview(page));
+  await expect.poll(() => visibleText(inPreview), { timeout: 10_000 }).toBe(built);
+
+  // KaTeX's MathML copy is there for screen readers only: clipped to nothing, never shown.
+  const mathml = inPreview.locator('.katex-mathml').first();
+  expect(await mathml.evaluate((node) => getComputedStyle(node).position)).toBe('absolute');
+  expect((await mathml.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+
+  const previewFormula = await firstFormulaBox(inPreview);
+  expect(previewFormula.text).toBe(builtFormula.text);
+  expect(previewFormula.width).toBeCloseTo(builtFormula.width, 1);
+  expect(previewFormula.height).toBeCloseTo(builtFormula.height, 1);
+});

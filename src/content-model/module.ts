@@ -10,6 +10,26 @@ import type { SectionId } from './sections';
 /** How often a topic shows up in contests, 0 (never) to 4 (almost always). */
 export type Frequency = 0 | 1 | 2 | 3 | 4;
 
+/**
+ * The parts of the content bar (/work/shared/CONTENT.md) that `npm run report:bar` measures per
+ * module; a module may give a reason why one does not apply to it (`barExceptions`).
+ */
+export const BAR_PARTS = [
+  'words',
+  'examples',
+  'pictures',
+  'quiz',
+  'exercises',
+  'problems',
+  'solutions',
+  'hints',
+] as const;
+
+export type BarPart = (typeof BAR_PARTS)[number];
+
+/** Why a part of the bar does not fit a module (a contest calendar lists no problems, …). */
+export type BarExceptions = Partial<Record<BarPart, string>>;
+
 /** A module's frontmatter after defaults. */
 export interface ModuleFrontmatter {
   /** The URL segment and the key used by ordering.ts, prerequisites and MODULE_ID. */
@@ -23,6 +43,8 @@ export interface ModuleFrontmatter {
   frequency: Frequency | null;
   /** Old paths (starting with `/`) that should lead here. Default []. */
   redirects: string[];
+  /** Parts of the content bar that do not fit this module, each with its reason. Default {}. */
+  barExceptions: BarExceptions;
 }
 
 export const MODULE_FIELDS = [
@@ -33,6 +55,7 @@ export const MODULE_FIELDS = [
   'prerequisites',
   'frequency',
   'redirects',
+  'barExceptions',
 ] as const;
 
 /** One problem list of a module, in authored order. */
@@ -88,6 +111,7 @@ export function toModuleFrontmatter(data: Record<string, unknown>): {
     prerequisites: read.stringList('prerequisites'),
     frequency: null,
     redirects: read.stringList('redirects'),
+    barExceptions: toBarExceptions(data.barExceptions, read.issues),
   };
   const frequency = data.frequency;
   if (frequency !== undefined && frequency !== null) {
@@ -113,6 +137,35 @@ export function toModuleFrontmatter(data: Record<string, unknown>): {
     }
   }
   return { frontmatter, issues: read.issues };
+}
+
+/** `barExceptions: { problems: "a calendar lists contests, not problems" }`, checked. */
+function toBarExceptions(value: unknown, issues: Issue[]): BarExceptions {
+  if (value === undefined || value === null) return {};
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    issues.push({
+      message: `The module frontmatter field "barExceptions" must map parts of the content bar to reasons, got ${JSON.stringify(value)}.`,
+      hint: `Write barExceptions: { problems: "why this module has no problem list" }. Parts: ${BAR_PARTS.join(', ')}.`,
+    });
+    return {};
+  }
+  const exceptions: BarExceptions = {};
+  for (const [part, reason] of Object.entries(value)) {
+    if (!(BAR_PARTS as readonly string[]).includes(part)) {
+      issues.push({
+        message: `The module frontmatter field "barExceptions" names an unknown part "${part}".`,
+        hint: suggest(part, BAR_PARTS, 'Parts of the bar'),
+      });
+    } else if (typeof reason !== 'string' || reason.trim() === '') {
+      issues.push({
+        message: `The reason for the bar exception "${part}" must be a non-empty string, got ${JSON.stringify(reason)}.`,
+        hint: 'Say in a few words why this part of the bar does not fit the module.',
+      });
+    } else {
+      exceptions[part as BarPart] = reason.trim();
+    }
+  }
+  return exceptions;
 }
 
 export function toSolutionFrontmatter(data: Record<string, unknown>): {

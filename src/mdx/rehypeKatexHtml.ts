@@ -27,7 +27,11 @@ function textOf(nodes: readonly ElementContent[]): string {
 
 function visit(node: Root | Element, file: MessageSink): void {
   for (const child of node.children) {
-    if (child.type !== 'element') continue;
+    if (child.type !== 'element') {
+      // A widget's children (MDX's JSX nodes) are prose too: `<Info>` may hold math.
+      if ('children' in child) visit(child as unknown as Element, file);
+      continue;
+    }
     const className = child.properties?.className;
     const classes = Array.isArray(className) ? className : [];
     const displayMode = classes.includes('math-display');

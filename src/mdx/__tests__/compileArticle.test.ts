@@ -52,6 +52,9 @@ beforeAll(() => {
     htmlComment: { text: '---\nid: x\n---\n\nText.\n\n<!-- a note -->\n' },
     unknownWidget: { text: 'Text.\n\n<Problem problems="x" />\n' },
     badMath: { text: 'Fine $x$.\n\nBroken $\\frac{1$ here.\n' },
+    mathInWidgets: {
+      text: '<Info title="T">\nUse $2 \\cdot 10^5$ here.\n</Info>\n\n<Warning title="W">\n\n- Item $n \\log n$.\n\n</Warning>\n',
+    },
     badResource: { text: '<Resource source="Nowhere" title="A book" />\n' },
     badResourceDraft: {
       text: '<Resource source="Nowhere" title="A book" />\n',
@@ -106,6 +109,15 @@ describe('compileArticle', () => {
     expect(result.problems).toHaveLength(1);
     expect(result.problems[0]).toMatchObject({ line: 3 });
     expect(result.problems[0].message).toMatch(/^KaTeX cannot render `\\frac\{1`/);
+  });
+
+  it('renders math inside widgets as everywhere else', () => {
+    const result = results.mathInWidgets;
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const html = JSON.stringify(result.article);
+    expect(html.match(/class=\\"katex\\"/g)).toHaveLength(2);
+    expect(html).not.toMatch(/math-inline\\">(2 |n )/);
   });
 
   it('stops on a resource it cannot resolve, except in a draft', () => {

@@ -7,9 +7,13 @@ import { join } from 'node:path';
 import type { GatsbyCache, GatsbyNode, Reporter } from 'gatsby';
 import { writeArticleFiles } from './src/gatsby/articleFiles';
 import { browserBundleConfig, htmlRendererConfig } from './src/gatsby/bundle';
-import { compileHere, compilerFingerprint, type ArticleCache } from './src/gatsby/compileArticles';
+import {
+  compileHere,
+  compilerFingerprint,
+  type ArticleCache,
+} from './src/content-build/compileCorpus';
+import { compileInWorkers } from './src/content-build/compileInWorkers';
 import { readContent } from './src/gatsby/content';
-import { compileInWorkers } from './src/gatsby/compileInWorkers';
 import { watchContentInDevelop } from './src/gatsby/develop';
 import { copyKatexAssets } from './src/gatsby/katex';
 import { deferBundlesInBuild } from './src/gatsby/lateScripts';
@@ -39,12 +43,11 @@ const isDevelop = () => process.env.gatsby_executing_command === 'develop';
  */
 const readSiteContent = (store: GatsbyCache, reporter: Reporter) => {
   const cache: ArticleCache = { store, fingerprint: compilerFingerprint(siteRoot()) };
-  const content = readContent(
-    contentRoot(),
-    reporter,
+  const content = readContent(contentRoot(), reporter, {
+    siteRoot: siteRoot(),
     cache,
-    compileInWorkers(siteRoot(), compileHere),
-  );
+    compile: compileInWorkers(siteRoot(), compileHere),
+  });
   return { cache, content };
 };
 
@@ -56,7 +59,11 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
     lastUpdated: readLastUpdated(contentRoot()),
   });
   if (isDevelop()) {
-    watchContentInDevelop(contentRoot(), { ...args, articleCache: cache }, nodeIds);
+    watchContentInDevelop(
+      contentRoot(),
+      { ...args, articleCache: cache, siteRoot: siteRoot() },
+      nodeIds,
+    );
   }
 };
 

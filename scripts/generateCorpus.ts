@@ -9,7 +9,7 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { evaluateDataFile } from '../src/content-model/load';
+import { evaluateDataFile, readCatalogDivisions } from '../src/content-model/load';
 import { parseSourceLabel } from '../src/content-model/sources';
 import { TAGS_FILE } from '../src/content-model/tags';
 import { writeModule } from './corpus/module';
@@ -49,7 +49,8 @@ export function generateCorpus(
     throw new Error(`Cannot generate a corpus of ${JSON.stringify(full)}.`);
   const random = new Random(SEED);
   const tags = readTags();
-  const plan = planCorpus(random.fork(1), full, tags);
+  const catalogDivisions = readCatalogDivisions(join(__dirname, '..'));
+  const plan = planCorpus(random.fork(1), full, tags, catalogDivisions);
   rmSync(outDir, { recursive: true, force: true });
   const pages = random.fork(2);
   let listings = 0;

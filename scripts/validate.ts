@@ -1,15 +1,23 @@
 /**
  * `npm run validate [-- <root>]`: check the content tree under <root> (default: this repository)
- * exactly as the build does, print every error and exit 1 when there is one.
+ * exactly as the build does: the content model's checks, then every module and solution compiled
+ * by the build's compiler with the build's options, over one thread per core
+ * (src/content-build/loadContent.ts, the step the build itself runs). Prints every error and
+ * exits 1 when there is one.
  */
 import { resolve } from 'node:path';
+import { compileHere } from '../src/content-build/compileCorpus';
+import { compileInWorkers } from '../src/content-build/compileInWorkers';
+import { loadContent } from '../src/content-build/loadContent';
 import { formatContentErrors } from '../src/content-model/errors';
-import { loadCorpus } from '../src/content-model/load';
 
-function main(): number {
+async function main(): Promise<number> {
   const started = Date.now();
-  const root = resolve(process.argv[2] ?? resolve(__dirname, '..'));
-  const { corpus, errors } = loadCorpus(root);
+  const siteRoot = resolve(__dirname, '..');
+  const root = resolve(process.argv[2] ?? siteRoot);
+  // The threads load the compiler while this one reads and checks the tree.
+  const compile = compileInWorkers(siteRoot, compileHere, undefined, { prestart: true });
+  const { corpus, errors } = await loadContent(root, { siteRoot, compile });
   const seconds = ((Date.now() - started) / 1000).toFixed(2);
   if (errors.length > 0) {
     console.error(formatContentErrors(errors));
@@ -21,9 +29,17 @@ function main(): number {
     0,
   );
   console.log(
-    `Content OK: ${corpus.modules.length} modules, ${problems} problems, ${corpus.solutions.length} solutions (${seconds} s).`,
+    `Content OK: ${corpus.modules.length} modules, ${problems} problems, ${corpus.solutions.length} solutions, every file compiled (${seconds} s).`,
   );
   return 0;
 }
 
-process.exitCode = main();
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  },
+);

@@ -3,6 +3,7 @@
  * modules per section and chapter, each page's size and counts, the problem lists, which
  * problems two modules share and which problems have an internal solution.
  */
+import type { Division } from '../../src/content-model/level';
 import { SECTION_IDS, type SectionId } from '../../src/content-model/sections';
 import type { ModulePlan } from './module';
 import { ProblemFactory, type CorpusProblem } from './problems';
@@ -94,6 +95,8 @@ export function planCorpus(
   random: Random,
   shape: CorpusShape,
   tags: readonly string[],
+  /** The catalog's USACO divisions (catalog.ts), so each USACO problem fits its section. */
+  catalogDivisions?: ReadonlyMap<string, Division>,
 ): CorpusPlan {
   const prose = new Prose(random);
   const sectionSizes = sectionCounts(shape.modules);
@@ -132,7 +135,7 @@ export function planCorpus(
       }
     }
   });
-  const problems = assignProblems(random, modules, shape, tags);
+  const problems = assignProblems(random, modules, shape, tags, catalogDivisions);
   return { modules, problems, ordering };
 }
 
@@ -160,8 +163,9 @@ function assignProblems(
   modules: PlannedModule[],
   shape: CorpusShape,
   tags: readonly string[],
+  catalogDivisions?: ReadonlyMap<string, Division>,
 ): CorpusProblem[] {
-  const factory = new ProblemFactory(random, tags);
+  const factory = new ProblemFactory(random, tags, catalogDivisions);
   const shared = Math.min(
     Math.round(shape.problems * SHARED_SHARE),
     Math.max(0, shape.problems - 3 * modules.length),

@@ -7,6 +7,7 @@
 import bookPages from '../../data/book-pages.json';
 import { DIFFICULTIES } from '../../src/content-model/difficulty';
 import type { ProblemInput } from '../../src/content-model/problem';
+import { divisionRank, toLabelDivision, type Division } from '../../src/content-model/level';
 import type { SectionId } from '../../src/content-model/sections';
 import { toProblemUrl } from '../../src/content-model/sources';
 import { capitalize, Prose, toSlug } from './prose';
@@ -126,12 +127,31 @@ export class ProblemFactory {
   constructor(
     private readonly random: Random,
     private readonly tags: readonly string[],
+    /** The catalog's USACO divisions by URL (catalog.ts): a drawn cpid must fit its source. */
+    private readonly catalogDivisions: ReadonlyMap<string, Division> = new Map(),
   ) {
     this.prose = new Prose(random);
   }
 
   private letters(count: number, from = 'abcdefghijklmnopqrstuvwxyz'): string {
     return Array.from({ length: count }, () => this.random.pick([...from])).join('');
+  }
+
+  /**
+   * `drawn`, or the next cpid (wrapping within lo..hi) that the catalog does not place in a
+   * higher division than the source label says: validation checks every problem's level against
+   * the catalog. No random draw is spent, so the rest of the tree stays as it was.
+   */
+  private usacoCpid(source: string, drawn: number, lo: number, hi: number): number {
+    const url = (cpid: number) => toProblemUrl(source, String(cpid)) as string;
+    const label = toLabelDivision(source, url(drawn));
+    if (label === undefined) return drawn;
+    for (let k = 0; k <= hi - lo; k++) {
+      const cpid = lo + ((drawn - lo + k) % (hi - lo + 1));
+      const listed = this.catalogDivisions.get(url(cpid));
+      if (listed === undefined || divisionRank(listed) <= divisionRank(label)) return cpid;
+    }
+    return drawn;
   }
 
   /** Source, id, name and solution slug in the judge's format. */
@@ -142,7 +162,7 @@ export class ProblemFactory {
     const yy = String(year % 100).padStart(2, '0');
     if (source in USACO_CPIDS) {
       const [lo, hi] = USACO_CPIDS[source];
-      const cpid = String(r.int(lo, hi));
+      const cpid = String(this.usacoCpid(source, r.int(lo, hi), lo, hi));
       return { id: cpid, name: title, slug: `usaco-${cpid}` };
     }
     if (source in OLYMPIAD_CODES) {

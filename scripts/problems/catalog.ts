@@ -3,14 +3,14 @@
  * catalog of real contest problems (data/problems-catalog.json).
  */
 
-export interface CatalogEntry {
-  source: string;
-  id: string;
-  name: string;
-  url: string;
-  alt_urls?: string[];
-  aliases?: string[];
-}
+import {
+  createCatalogIndex,
+  toCanonicalUrl,
+  type CatalogEntry,
+} from '../../src/content-model/catalog';
+
+// The catalog's shape and URL matching live in the content model, which validation shares.
+export { createCatalogIndex, toCanonicalUrl, type CatalogEntry };
 
 export interface LinkedProblem {
   name: string;
@@ -29,30 +29,6 @@ export interface Finding {
 
 /** Judges the catalog covers completely: an unknown problem there is a mistake, not a gap. */
 const COMPLETE_HOSTS = ['cses.fi', 'usaco.org'];
-
-/** One spelling per problem: https/http and www as the catalog writes them, CF contest form. */
-export function toCanonicalUrl(url: string): string {
-  let out = url.trim().replace(/\/+$/, '');
-  out = out.replace(/^https?:\/\/(www\.)?usaco\.org\//, 'http://www.usaco.org/');
-  out = out.replace(/^http:\/\/cses\.fi\//, 'https://cses.fi/');
-  out = out.replace(/^http:\/\/(www\.)?codeforces\.com\//, 'https://codeforces.com/');
-  out = out.replace(/^https:\/\/www\.codeforces\.com\//, 'https://codeforces.com/');
-  out = out.replace(
-    /^https:\/\/codeforces\.com\/problemset\/problem\/(\d+)\/(\w+)$/,
-    'https://codeforces.com/contest/$1/problem/$2',
-  );
-  return out;
-}
-
-export function createCatalogIndex(entries: readonly CatalogEntry[]): Map<string, CatalogEntry> {
-  const index = new Map<string, CatalogEntry>();
-  for (const entry of entries) {
-    for (const url of [entry.url, ...(entry.alt_urls ?? [])]) {
-      index.set(toCanonicalUrl(url), entry);
-    }
-  }
-  return index;
-}
 
 function isCompleteJudge(url: string): boolean {
   try {

@@ -3,6 +3,7 @@
  * raw files in, one validated corpus out.
  */
 import type { ContentError } from './errors';
+import type { Division } from './level';
 import type { ModuleRecord, SolutionRecord } from './module';
 import type { SyllabusSection } from './syllabus';
 
@@ -25,6 +26,11 @@ export interface RawCorpus {
   solutions: RawFile[];
   /** The evaluated default export of content/tags.ts; absent when the tree has none. */
   tags?: { value: unknown } | { error: ContentError };
+  /**
+   * The USACO division of each problem the catalog of real problems knows, by canonical URL
+   * (catalog.ts). Absent: a problem's level is judged by its source label alone.
+   */
+  catalogDivisions?: ReadonlyMap<string, Division>;
 }
 
 /** The validated content, ready for pages. */

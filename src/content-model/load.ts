@@ -7,8 +7,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { transform } from 'sucrase';
+import { CATALOG_FILE, toCatalogDivisions, type CatalogEntry } from './catalog';
 import type { CorpusResult, RawCorpus, RawFile } from './corpus';
 import type { ContentError } from './errors';
+import type { Division } from './level';
 import { ORDERING_FILE } from './syllabus';
 import { TAGS_FILE } from './tags';
 import { buildCorpus } from './validate';
@@ -114,7 +116,28 @@ export function loadRawCorpus(root: string): RawCorpus {
   };
 }
 
-/** Read and validate the content tree under `root`. */
-export function loadCorpus(root: string): CorpusResult {
-  return buildCorpus(loadRawCorpus(root));
+const catalogs = new Map<string, Map<string, Division>>();
+
+/**
+ * The catalog's USACO divisions (data/problems-catalog.json of the site at `siteRoot`), read once
+ * per process: the content tree under check may be elsewhere (a fixture, a synthetic corpus).
+ */
+export function readCatalogDivisions(siteRoot: string): ReadonlyMap<string, Division> {
+  let divisions = catalogs.get(siteRoot);
+  if (!divisions) {
+    const text = readFileSync(join(siteRoot, CATALOG_FILE), 'utf8');
+    divisions = toCatalogDivisions(JSON.parse(text) as CatalogEntry[]);
+    catalogs.set(siteRoot, divisions);
+  }
+  return divisions;
+}
+
+/**
+ * Read and validate the content tree under `root`. With `siteRoot`, problems' levels are also
+ * judged by the catalog of that site (as the build and `npm run validate` do).
+ */
+export function loadCorpus(root: string, options: { siteRoot?: string } = {}): CorpusResult {
+  const raw = loadRawCorpus(root);
+  if (options.siteRoot) raw.catalogDivisions = readCatalogDivisions(options.siteRoot);
+  return buildCorpus(raw);
 }

@@ -2,10 +2,10 @@
  * Whole-corpus validation: turns the raw files into the validated corpus and collects EVERY
  * error on the way (never stopping at the first), each with its file, the bad value and a fix.
  */
+import { checkProblemLevels, checkSameUrlSameProblem } from './consistency';
 import type { Corpus, CorpusResult, RawCorpus } from './corpus';
 import { suggest, type ContentError } from './errors';
 import type { ModuleRecord, SolutionRecord } from './module';
-import type { Problem } from './problem';
 import { readModules, readProblemLists, readSolutions } from './readFiles';
 import { checkProblemTags, readTagVocabulary } from './tags';
 import { checkMdxReferences } from './references';
@@ -88,29 +88,6 @@ function checkPrerequisites(modules: ModuleRecord[], errors: ContentError[]): vo
   }
 }
 
-/** A URL is one problem: everywhere it appears it must carry the same name and source. */
-function checkSameUrlSameProblem(modules: ModuleRecord[], errors: ContentError[]): void {
-  const seen = new Map<string, { problem: Problem; file: string; listId: string }>();
-  for (const module of modules) {
-    const file = module.file.replace(/\.mdx$/, '.problems.json');
-    for (const { listId, problems } of module.lists) {
-      for (const problem of problems) {
-        const first = seen.get(problem.url);
-        if (!first) {
-          seen.set(problem.url, { problem, file, listId });
-        } else if (first.problem.name !== problem.name || first.problem.source !== problem.source) {
-          errors.push({
-            file,
-            where: `list "${listId}"`,
-            message: `The URL ${problem.url} is used for "${problem.name}" (${problem.source}) here but for "${first.problem.name}" (${first.problem.source}) in ${first.file} (list "${first.listId}").`,
-            hint: 'A URL is one problem: use the same name and source everywhere it appears.',
-          });
-        }
-      }
-    }
-  }
-}
-
 function linkSolutions(
   modules: ModuleRecord[],
   solutions: SolutionRecord[],
@@ -157,6 +134,7 @@ export function buildCorpus(raw: RawCorpus): CorpusResult {
   const knownTags = readTagVocabulary(raw.tags, errors);
   if (knownTags) checkProblemTags(modules, knownTags, errors);
   checkSameUrlSameProblem(modules, errors);
+  checkProblemLevels(modules, raw.catalogDivisions, errors);
   for (const file of [...raw.modules, ...raw.solutions]) {
     const listsUnknown = unreadable.has(file.file.replace(/\.mdx$/, '.problems.json'));
     const module = modules.find((m) => m.file === file.file);

@@ -1,14 +1,14 @@
 /**
  * The content of this Gatsby process: the validated corpus and its compiled articles, read once
- * and shared by sourceNodes, createPages and onPostBuild. A problem in any file stops
- * `gatsby build` with every message; `gatsby develop` keeps running so the author can fix it.
+ * (src/content-build/loadContent.ts, the same step as `npm run validate`) and shared by
+ * sourceNodes, createPages and onPostBuild. A problem in any file stops `gatsby build` with every
+ * message; `gatsby develop` keeps running so the author can fix it.
  */
 import type { Reporter } from 'gatsby';
+import type { CompiledArticle } from '../content-build/compileCorpus';
+import { loadContent, type LoadContentOptions } from '../content-build/loadContent';
 import type { Corpus } from '../content-model/corpus';
 import { formatContentErrors } from '../content-model/errors';
-import type { CompiledArticle } from './articles';
-import { compileArticles, type ArticleCache, type CompileMany } from './compileArticles';
-import { readValidatedCorpus } from './corpus';
 
 export interface SiteContent {
   corpus: Corpus;
@@ -18,15 +18,14 @@ export interface SiteContent {
 
 let current: { root: string; content: Promise<SiteContent> } | undefined;
 
-async function loadContent(
+async function loadSiteContent(
   root: string,
   reporter: Pick<Reporter, 'panicOnBuild'>,
-  cache?: ArticleCache,
-  compile?: CompileMany,
+  options: LoadContentOptions,
 ): Promise<SiteContent> {
-  const corpus = readValidatedCorpus(root, reporter);
-  const { articles, errors } = await compileArticles(corpus, cache, compile);
+  const { corpus, articles, errors } = await loadContent(root, options);
   if (errors.length > 0) {
+    // Fails `gatsby build`; `gatsby develop` keeps running so the author can fix and reload.
     reporter.panicOnBuild(
       `${formatContentErrors(errors)}\n\nRun \`npm run validate\` to re-check.`,
     );
@@ -37,11 +36,10 @@ async function loadContent(
 export function readContent(
   root: string,
   reporter: Pick<Reporter, 'panicOnBuild'>,
-  cache?: ArticleCache,
-  compile?: CompileMany,
+  options: LoadContentOptions,
 ): Promise<SiteContent> {
   if (current?.root !== root) {
-    current = { root, content: loadContent(root, reporter, cache, compile) };
+    current = { root, content: loadSiteContent(root, reporter, options) };
   }
   return current.content;
 }

@@ -10,9 +10,9 @@
 import { watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
 import type { SourceNodesArgs } from 'gatsby';
+import type { ArticleCache } from '../content-build/compileCorpus';
+import { loadContent } from '../content-build/loadContent';
 import { formatContentError, type ContentError } from '../content-model/errors';
-import { loadCorpus } from '../content-model/load';
-import { compileArticles, type ArticleCache } from './compileArticles';
 import { readContent, replaceContent, type SiteContent } from './content';
 import { readLastUpdated } from './lastUpdated';
 import { createContentNodes } from './nodes';
@@ -25,14 +25,15 @@ let watchers: FSWatcher[] = [];
 type Args = Pick<
   SourceNodesArgs,
   'actions' | 'createNodeId' | 'createContentDigest' | 'reporter' | 'getNode'
-> & { articleCache: ArticleCache };
+> & { articleCache: ArticleCache; siteRoot: string };
 
 /** Reads, validates and compiles the tree again: the new content, or every error in it. */
 async function reload(root: string, args: Args): Promise<SiteContent | ContentError[]> {
-  const { corpus, errors } = loadCorpus(root);
-  if (errors.length > 0) return errors;
-  const compiled = await compileArticles(corpus, args.articleCache);
-  return compiled.errors.length > 0 ? compiled.errors : { corpus, articles: compiled.articles };
+  const { corpus, articles, errors } = await loadContent(root, {
+    siteRoot: args.siteRoot,
+    cache: args.articleCache,
+  });
+  return errors.length > 0 ? errors : { corpus, articles };
 }
 
 export function watchContentInDevelop(root: string, args: Args, nodeIds: string[]): void {
@@ -43,7 +44,9 @@ export function watchContentInDevelop(root: string, args: Args, nodeIds: string[
 
   const update = async () => {
     const result = await reload(root, args);
-    const shown = Array.isArray(result) ? await readContent(root, args.reporter) : result;
+    const shown = Array.isArray(result)
+      ? await readContent(root, args.reporter, { siteRoot: args.siteRoot })
+      : result;
     if (Array.isArray(result)) {
       args.reporter.error(result.map(formatContentError).join('\n'));
     } else {

@@ -34,7 +34,7 @@ export function createContentNodes(
   const article = (file: string) => {
     const compiled = articles.get(file);
     if (!compiled)
-      throw new Error(`${file}: no compiled article (compileArticles was not given this file).`);
+      throw new Error(`${file}: no compiled article (the corpus compile did not give this file).`);
     const data = toArticleData(compiled, options.withHtml ?? false);
     return options.errors ? { ...data, errors: options.errors } : data;
   };

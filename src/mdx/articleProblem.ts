@@ -21,12 +21,19 @@ export function toArticleProblem(cause: unknown): ArticleProblem {
     place?: { line?: unknown; column?: unknown; start?: { line?: unknown; column?: unknown } };
   };
   const place = error.place?.start ?? error.place;
-  const line = typeof error.line === 'number' ? error.line : place?.line;
-  const column = typeof error.column === 'number' ? error.column : place?.column;
   const text = typeof error.reason === 'string' ? error.reason : String(error.message ?? cause);
+  // A tag never closed is reported at the end of the file, without a place: the tag's own
+  // position is only in the text, "(10:1-10:24)".
+  const written = /\((\d+):(\d+)-\d+:\d+\)/.exec(text);
+  const line =
+    typeof error.line === 'number' ? error.line : (place?.line ?? Number(written?.[1] ?? NaN));
+  const column =
+    typeof error.column === 'number'
+      ? error.column
+      : (place?.column ?? Number(written?.[2] ?? NaN));
   return {
-    line: typeof line === 'number' ? line : undefined,
-    column: typeof column === 'number' ? column : undefined,
+    line: typeof line === 'number' && !Number.isNaN(line) ? line : undefined,
+    column: typeof column === 'number' && !Number.isNaN(column) ? column : undefined,
     message: text,
   };
 }

@@ -17,6 +17,25 @@ interface MessageSink {
   message(reason: string, place?: Element['position'], origin?: string): unknown;
 }
 
+/**
+ * Formulas repeat across a guide (`$N$`, `$\mathcal{O}(N \log N)$`): each distinct one is rendered
+ * once per process (KaTeX's output depends only on the TeX and the mode). A fifth of the compile
+ * was KaTeX on a full-size corpus; bounded so a long `gatsby develop` session cannot grow it forever.
+ */
+const rendered = new Map<string, string>();
+const MAX_RENDERED = 50_000;
+
+function renderFormula(tex: string, displayMode: boolean): string {
+  const key = `${displayMode ? 'D' : 'I'}${tex}`;
+  let html = rendered.get(key);
+  if (html === undefined) {
+    html = katex.renderToString(tex, { displayMode, throwOnError: true });
+    if (rendered.size >= MAX_RENDERED) rendered.clear();
+    rendered.set(key, html);
+  }
+  return html;
+}
+
 function textOf(nodes: readonly ElementContent[]): string {
   return nodes
     .map((node) =>
@@ -41,7 +60,7 @@ function visit(node: Root | Element, file: MessageSink): void {
     }
     const tex = textOf(child.children);
     try {
-      const html = katex.renderToString(tex, { displayMode, throwOnError: true });
+      const html = renderFormula(tex, displayMode);
       child.children = [{ type: 'raw', value: html } as unknown as ElementContent];
     } catch (error) {
       file.message(

@@ -18,7 +18,7 @@ describe('npm run validate', () => {
     const run = validate(fixture('valid'));
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(
-      /^Content OK: 1 modules, 2 problems, 1 solutions \(\d+\.\d\d s\)\.$/m,
+      /^Content OK: 1 modules, 2 problems, 1 solutions, every file compiled \(\d+\.\d\d s\)\.$/m,
     );
   });
 

@@ -12,6 +12,18 @@ const messages = (name: string) => loadCorpus(fixture(name)).errors.map(formatCo
 const CPH_HINT =
   "Check the section number against the book's table of contents, or drop the number from the title to link the whole book.";
 
+/** One error per field that differs, each naming every place and what it has there. */
+const PROBLEM_INCONSISTENT = [
+  'content/bronze/sorting.problems.json (list "practice"): "Weird Algorithm" (https://cses.fi/problemset/task/1068) has 2 difficulties: Easy in content/bronze/sorting.problems.json (list "practice"); Very Easy in content/general/intro.problems.json (list "focus").\n  Fix: One problem has one difficulty: judge the problem itself and write that "difficulty" in every list that holds it.',
+  'content/bronze/sorting.problems.json (list "practice"): "Weird Algorithm" (https://cses.fi/problemset/task/1068) has 2 different sets of tags: Math, Simulation in content/bronze/sorting.problems.json (list "practice"); Simulation in content/general/intro.problems.json (list "focus").\n  Fix: One problem has one set of tags (the main ideas of its solution): write the same "tags" in every list that holds it.',
+];
+
+/** The first by its source label and the catalog, the second by the catalog alone. */
+const ABOVE_LEVEL = [
+  'content/bronze/prefix-sums.problems.json (list "practice", problem 1): "Breed Counting" is a USACO Silver problem (source "Silver"; the catalog: Silver), above the level of this Bronze module (Bronze at most).\n  Fix: Move it to a challenge list (a list whose name contains "challenge", e.g. "challenge", shown with <Problems problems="challenge" />), or to a module of the Silver section.',
+  'content/bronze/prefix-sums.problems.json (list "practice", problem 2): "Subsequences Summing to Sevens" is a USACO Silver problem (source "Bronze"; the catalog: Silver), above the level of this Bronze module (Bronze at most).\n  Fix: Move it to a challenge list (a list whose name contains "challenge", e.g. "challenge", shown with <Problems problems="challenge" />), or to a module of the Silver section.',
+];
+
 describe('content fixtures', () => {
   it('accepts the valid tree and derives its records', () => {
     const { corpus, errors } = loadCorpus(fixture('valid'));
@@ -131,6 +143,19 @@ describe('content fixtures', () => {
       'content/general/intro.problems.json (list "focus", problem 1): Problem "Weird Algorithm" links to the internal solution "cses-1068", but no solution has that id (expected solutions/general/cses-1068.mdx).\n  Fix: Create solutions/general/cses-1068.mdx (frontmatter id: cses-1068) or correct the solID. Existing solutions: "cses-1068-sol".',
       'solutions/general/cses-1068.mdx: No problem links to the solution "cses-1068-sol".\n  Fix: Set "solID": "cses-1068-sol" on its problem in a .problems.json file, or delete this file.',
     ]);
+  });
+
+  it('problem-inconsistent names every place of a problem listed with different fields', () => {
+    expect(messages('problem-inconsistent')).toEqual(PROBLEM_INCONSISTENT);
+  });
+
+  it('above-level accepts higher problems only in a challenge list, judged by label and catalog', () => {
+    const repo = join(__dirname, '..', '..', '..');
+    const root = fixture('above-level');
+    const withCatalog = loadCorpus(root, { siteRoot: repo }).errors.map(formatContentError);
+    expect(withCatalog).toEqual(ABOVE_LEVEL);
+    // Without the catalog, the source label alone still shows the Silver problem.
+    expect(messages('above-level')).toEqual([ABOVE_LEVEL[0].replace(/; the catalog: Silver/, '')]);
   });
 
   it('reports every error of a broken tree in one run', () => {

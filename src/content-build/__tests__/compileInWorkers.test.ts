@@ -27,6 +27,16 @@ describe('compileInWorkers', () => {
     }
   }, 60_000);
 
+  it('threads started ahead (as npm run validate starts them) compile the files once they come', async () => {
+    const compile = compileInWorkers(siteRoot, jest.fn(), 2, { prestart: true });
+    const jobs = Array.from({ length: 80 }, (_, i) => ({
+      file: `content/bronze/m${i}.mdx`,
+      text: `Text of file ${i}, with $x_${i % 10}$.\n`,
+    }));
+    const results = await compile(jobs);
+    expect(results.map((r) => r.ok)).toEqual(jobs.map(() => true));
+  }, 60_000);
+
   it('compiles a handful of files where it is, starting no thread', async () => {
     const here = jest.fn(async () => []);
     const jobs = [{ file: 'content/bronze/a.mdx', text: 'A.\n' }];

@@ -1,0 +1,6 @@
+const ordering = {
+  general: [{ name: 'Basics', items: ['intro'] }],
+  bronze: [{ name: 'Sorting', items: ['sorting'] }],
+};
+
+export default ordering;

@@ -1,6 +1,7 @@
 /**
  * Checks across lists and modules. A URL is one problem: wherever it appears it has one name and
- * source, one difficulty and one set of tags. And a list holds problems of its section's level unless it
+ * source, one difficulty, one set of tags and one solution (so an internal solution is linked from
+ * every list that holds its problem). And a list holds problems of its section's level unless it
  * is a challenge list (level.ts). Each error names every place involved.
  */
 import { toCanonicalUrl } from './catalog';
@@ -15,6 +16,7 @@ import {
 import type { ModuleRecord } from './module';
 import type { Problem } from './problem';
 import { SECTION_NAMES } from './sections';
+import type { ProblemSolution } from './solution';
 
 interface Place {
   /** The problems file. */
@@ -60,7 +62,57 @@ function describeGroups(groups: Map<string, Place[]>, show: (value: string) => s
     .join('; ');
 }
 
-/** A URL is one problem: the same name, source, difficulty and tags everywhere. */
+function describeSolution(solution: ProblemSolution | null): string {
+  if (!solution) return 'no solution';
+  switch (solution.kind) {
+    case 'internal':
+      return `the internal solution "${solution.id}"`;
+    case 'link':
+      return `the link ${solution.url}`;
+    case 'text':
+      return `the label "${solution.label}"`;
+    case 'sketch': {
+      const text = solution.sketch ?? '';
+      return `the sketch "${text.length > 40 ? `${text.slice(0, 40)}…` : text}"`;
+    }
+  }
+}
+
+const solutionKey = (problem: Problem) => JSON.stringify(problem.solution);
+
+function checkSolutions(places: Place[], errors: ContentError[]): void {
+  const groups = groupBy(places, solutionKey);
+  if (groups.size < 2) return;
+  const [first] = places;
+  const internal = places
+    .map((p) => p.problem.solution)
+    .filter((s): s is ProblemSolution => s?.kind === 'internal');
+  const ids = [...new Set(internal.map((s) => s.id))];
+  const show = (key: string) => describeSolution(JSON.parse(key) as ProblemSolution | null);
+  if (ids.length === 1) {
+    const linked = places.filter((p) => p.problem.solution?.id === ids[0]);
+    const missing = places.filter((p) => p.problem.solution?.id !== ids[0]);
+    errors.push({
+      file: missing[0].file,
+      where: `list "${missing[0].listId}"`,
+      message: `The internal solution "${ids[0]}" of "${first.problem.name}" is linked from ${linked
+        .map(describePlace)
+        .join(', ')} but not from ${missing
+        .map((p) => `${describePlace(p)}, which shows ${describeSolution(p.problem.solution)}`)
+        .join('; ')}.`,
+      hint: `Set "solID": "${ids[0]}" on "${first.problem.name}" in every list that holds it.`,
+    });
+    return;
+  }
+  errors.push({
+    file: first.file,
+    where: `list "${first.listId}"`,
+    message: `"${first.problem.name}" (${first.problem.url}) has ${groups.size} different solutions: ${describeGroups(groups, show)}.`,
+    hint: 'One problem has one solution: give it the same "solID" in every list that holds it (the best one: our own, else the clearest).',
+  });
+}
+
+/** A URL is one problem: the same name, source, difficulty, tags and solution everywhere. */
 export function checkSameUrlSameProblem(
   modules: readonly ModuleRecord[],
   errors: ContentError[],
@@ -99,6 +151,7 @@ export function checkSameUrlSameProblem(
         hint: 'One problem has one set of tags (the main ideas of its solution): write the same "tags" in every list that holds it.',
       });
     }
+    checkSolutions(places, errors);
   }
 }
 

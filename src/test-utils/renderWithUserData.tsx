@@ -6,7 +6,8 @@ import './resizeObserverStub';
 import React from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { UserDataProvider } from '../user-data';
-import { createUserDataStore, type UserDataStore } from '../user-data/store';
+import { createUserDataStore } from '../user-data/store';
+import type { UserDataStore } from '../user-data/storeTypes';
 import { createStorageAdapter } from '../user-data/storageAdapter';
 import { createMemoryStorage, type MemoryStorage } from '../user-data/memoryStorage';
 

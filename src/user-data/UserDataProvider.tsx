@@ -1,5 +1,6 @@
 import React, { createContext, useContext, useEffect, useState } from 'react';
-import { createUserDataStore, type UserDataStore } from './store';
+import { createUserDataStore } from './store';
+import type { UserDataStore } from './storeTypes';
 import { createStorageAdapter, getBrowserStorage } from './storageAdapter';
 import { applyDarkModeClass, prefersDarkColorScheme } from './darkMode';
 import { applyLanguageAttribute } from './languageChoice';

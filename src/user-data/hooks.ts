@@ -6,7 +6,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useUserDataStore } from './UserDataProvider';
 import { FIELD_NAMES, type FieldName, type UserData } from './fields';
-import type { StorageProblem } from './store';
+import type { StorageProblem } from './storeTypes';
 import type { Backup } from './backups';
 import {
   DEFAULT_MODULE_PROGRESS,

@@ -20,7 +20,7 @@ export type {
   ReplaceOutcome,
   StorageProblem,
   UserDataStore,
-} from './store';
+} from './storeTypes';
 export {
   checkImportFileSize,
   createExportFile,

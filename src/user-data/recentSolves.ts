@@ -6,7 +6,7 @@
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import { useUserDataStore } from './UserDataProvider';
-import type { UserDataStore } from './store';
+import type { UserDataStore } from './storeTypes';
 
 export const RECENT_SOLVES_KEY = 'guide:recentSolves';
 export const MAX_RECENT_SOLVES = 20;

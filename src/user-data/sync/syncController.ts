@@ -31,7 +31,7 @@ import {
   type PreservedEntries,
   type UserData,
 } from '../fields';
-import type { UserDataChange as StoreChange, UserDataStore } from '../store';
+import type { UserDataChange as StoreChange, UserDataStore } from '../storeTypes';
 import {
   hasUnsyncedData,
   mergeWithCloud,

@@ -7,7 +7,7 @@ import {
   useUserData,
   useUserDataStore,
 } from '../../../user-data';
-import type { ReplaceOutcome } from '../../../user-data/store';
+import type { ReplaceOutcome } from '../../../user-data/storeTypes';
 import type { StorageFailure } from '../../../user-data/storageAdapter';
 import { Notice, SettingsSection, buttonClass, primaryButtonClass } from './SettingsSection';
 import { downloadTextFile, readFileText } from './readFileText';

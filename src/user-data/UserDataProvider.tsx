@@ -1,12 +1,11 @@
-import React, { createContext, useContext, useEffect, useState } from 'react';
+import React, { useEffect, useState } from 'react';
 import { createUserDataStore } from './store';
 import type { UserDataStore } from './storeTypes';
+import { UserDataContext } from './UserDataContext';
 import { createStorageAdapter, getBrowserStorage } from './storageAdapter';
 import { applyDarkModeClass, prefersDarkColorScheme } from './darkMode';
 import { applyLanguageAttribute } from './languageChoice';
 import { followRecentSolves } from './recentSolves';
-
-const UserDataContext = createContext<UserDataStore | null>(null);
 
 /** The store the site uses: localStorage, with the system theme as the dark-mode fallback. */
 export function createBrowserUserDataStore(): UserDataStore {
@@ -58,11 +57,4 @@ export function UserDataProvider({
   }, [store]);
 
   return <UserDataContext.Provider value={store}>{children}</UserDataContext.Provider>;
-}
-
-/** The store itself, for hooks and for whole-state actions (import, restore). */
-export function useUserDataStore(): UserDataStore {
-  const store = useContext(UserDataContext);
-  if (!store) throw new Error('useUserDataStore must be used inside <UserDataProvider>.');
-  return store;
 }

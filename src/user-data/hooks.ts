@@ -4,7 +4,7 @@
  * every row's subscription, but only the row whose selected status differs renders again.
  */
 import { useCallback, useSyncExternalStore } from 'react';
-import { useUserDataStore } from './UserDataProvider';
+import { useUserDataStore } from './UserDataContext';
 import { FIELD_NAMES, type FieldName, type UserData } from './fields';
 import type { StorageProblem } from './storeTypes';
 import type { Backup } from './backups';

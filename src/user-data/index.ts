@@ -28,7 +28,8 @@ export {
   toExportFileName,
   type ImportResult,
 } from './transfer';
-export { UserDataProvider, createBrowserUserDataStore, useUserDataStore } from './UserDataProvider';
+export { UserDataProvider, createBrowserUserDataStore } from './UserDataProvider';
+export { useUserDataStore } from './UserDataContext';
 export {
   useBackups,
   useModuleProgress,

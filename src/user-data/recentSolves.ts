@@ -5,7 +5,7 @@
  * so signing out or importing leaves it alone. Entries are shown only while still Solved.
  */
 import { useCallback, useSyncExternalStore } from 'react';
-import { useUserDataStore } from './UserDataProvider';
+import { useUserDataStore } from './UserDataContext';
 import type { UserDataStore } from './storeTypes';
 
 export const RECENT_SOLVES_KEY = 'guide:recentSolves';

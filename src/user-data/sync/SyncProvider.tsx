@@ -1,5 +1,5 @@
 import React, { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { useUserDataStore } from '../UserDataProvider';
+import { useUserDataStore } from '../UserDataContext';
 import { isCloudConfigured, loadFirebaseBackend, onIdleForCloud } from './lazyFirebase';
 import { hasSignedInHint, setSignedInHint } from './signedInHint';
 import type { SyncController, SyncStatus } from './syncController';

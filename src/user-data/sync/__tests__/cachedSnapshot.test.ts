@@ -4,7 +4,7 @@
  * snapshot, and no write can remove a cloud entry it did not name.
  */
 import { MemoryCloud, createMemoryBackend } from '../memoryBackend';
-import { BACKUP_REASONS, UPLOAD_PROMPT } from '../syncController';
+import { BACKUP_REASONS, UPLOAD_PROMPT } from '../syncMessages';
 import { DAY, STUDENT, T0, createBrowser, settle } from './browserSession';
 
 const A = 'https://cses.fi/problemset/task/1068';

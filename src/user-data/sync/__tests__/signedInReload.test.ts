@@ -5,7 +5,7 @@
  * sign-in.
  */
 import { MemoryCloud, createMemoryBackend } from '../memoryBackend';
-import { BACKUP_REASONS, UPLOAD_PROMPT } from '../syncController';
+import { BACKUP_REASONS, UPLOAD_PROMPT } from '../syncMessages';
 import { DAY, STUDENT, T0, createBrowser, settle } from './browserSession';
 
 const A = 'https://cses.fi/problemset/task/1068';

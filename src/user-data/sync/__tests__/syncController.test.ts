@@ -3,13 +3,8 @@ import { createStorageAdapter } from '../../storageAdapter';
 import { createMemoryStorage } from '../../memoryStorage';
 import { createMemoryBackend, MemoryCloud, type MemoryBackend } from '../memoryBackend';
 import { SyncError, SYNC_ERROR_MESSAGES } from '../types';
-import {
-  BACKUP_FAILED_MESSAGE,
-  BACKUP_REASONS,
-  UPLOAD_PROMPT,
-  createSyncController,
-  type SyncController,
-} from '../syncController';
+import { BACKUP_FAILED_MESSAGE, BACKUP_REASONS, UPLOAD_PROMPT } from '../syncMessages';
+import { createSyncController, type SyncController } from '../syncController';
 
 const UID = 'student-1';
 const SOLVED = 'https://cses.fi/problemset/task/1068';

@@ -56,7 +56,7 @@ export function SyncProvider({
           store,
           confirm: (message) => window.confirm(message),
           reload: () => window.location.reload(),
-          rememberSignedIn: setSignedInHint,
+          rememberSignedIn: (signedIn) => setSignedInHint(store, signedIn),
         });
         sync.subscribe(() => setAccount(sync.getStatus()));
         sync.start();
@@ -68,9 +68,9 @@ export function SyncProvider({
   }, [store, loadBackend]);
 
   useEffect(() => {
-    if (!configured || controller || !hasSignedInHint()) return undefined;
+    if (!configured || controller || !hasSignedInHint(store)) return undefined;
     return whenIdle(() => start());
-  }, [configured, controller, start, whenIdle]);
+  }, [configured, controller, start, whenIdle, store]);
 
   const api = useMemo<SyncApi>(
     () => ({

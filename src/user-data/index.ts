@@ -41,3 +41,4 @@ export {
   type SettingName,
 } from './hooks';
 export { useRecentSolves, type RecentSolve } from './recentSolves';
+export { useOnlineCount } from './sync/useOnlineCount';

@@ -32,6 +32,36 @@ const layerBans = {
   },
 };
 
+/**
+ * src/user-data/ has one door, its barrel (index.ts): outside it, no file imports a file inside
+ * it (its own tests may). Imports are matched as written, and src/components/user-data/ has the
+ * same name, so the ban names src/user-data/ by how far up the importing file climbs to reach
+ * it: from a file `depth` folders below src/, '../' × depth + 'user-data/…'; from any file,
+ * '…src/user-data/…' (the spelling outside src/). It is its own rule (typescript-eslint's twin
+ * of no-restricted-imports), so the layer bans above keep their lists beside it.
+ */
+const userDataDoor = (depth) => {
+  const fromSrc = depth === 0 ? '\\./' : `(\\.\\./){${depth}}`;
+  const outside = '(^|/)src/user-data/.';
+  return {
+    regex: depth === null ? outside : `^${fromSrc}user-data/.|${outside}`,
+    message:
+      "Outside src/user-data/, import the user-data layer from its barrel ('…/user-data'), never a file inside it; add an export to src/user-data/index.ts if you need one.",
+  };
+};
+const doorRule = (depth) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns: [userDataDoor(depth)] }],
+});
+const userDataDoorBlocks = [
+  // Depths 0 to 10: far deeper than any source folder.
+  ...Array.from({ length: 11 }, (_, depth) => ({
+    files: [`src/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    ignores: ['src/user-data/**'],
+    rules: doorRule(depth),
+  })),
+  { files: ['*.{ts,tsx}', 'scripts/**/*.ts', 'e2e/**/*.ts'], rules: doorRule(null) },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -103,6 +133,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...userDataDoorBlocks,
   {
     files: ['src/user-data/sync/firebase*.ts', 'src/user-data/sync/__tests__/*.emulator.test.ts'],
     rules: { 'no-restricted-imports': 'off' },

@@ -1,6 +1,5 @@
 import type { GatsbySSR } from 'gatsby';
-import { darkModePrePaintScript } from './src/user-data/darkMode';
-import { languagePrePaintScript } from './src/user-data/languageChoice';
+import { darkModePrePaintScript, languagePrePaintScript } from './src/user-data';
 import { wrapRootElement as wrap } from './src/site/wrapRootElement';
 import { wrapPageElement as wrapPage } from './src/site/wrapPageElement';
 import { hashRepairScript } from './src/site/hashRepair';

@@ -1,7 +1,7 @@
 /** Writes the generated part of firestore.rules from src/user-data/cloudRules.ts. */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { withGeneratedRules } from '../src/user-data/cloudRules';
+import { withGeneratedRules } from '../src/user-data';
 
 const path = join(__dirname, '..', 'firestore.rules');
 const before = readFileSync(path, 'utf8');

@@ -79,6 +79,30 @@ const cases: [string, string, string, RegExp | null][] = [
   ],
 ];
 
+// One door into src/user-data/, its barrel: [importing file, what it imports].
+const DOOR = /import the user-data layer from its barrel/;
+const refusedDoorImports = [
+  ['src/components/layout/x.ts', '../../user-data/sync/SyncProvider'],
+  ['src/pages/x.ts', '../user-data/store'],
+  ['src/components/layout/__tests__/x.test.ts', '../../../user-data/sync/memoryBackend'],
+  ['gatsby-x.tsx', './src/user-data/darkMode'],
+];
+const allowedDoorImports = [
+  ['src/components/layout/x.ts', '../../user-data'],
+  // src/components/user-data/ is another folder of the same name.
+  ['src/components/deferred/x.ts', '../user-data/choiceStyles'],
+  // The layer's own tests may import its files.
+  ['src/user-data/sync/__tests__/x.test.ts', '../syncController'],
+];
+for (const [imports, refused] of [
+  [refusedDoorImports, DOOR],
+  [allowedDoorImports, null],
+] as const) {
+  for (const [path, from] of imports) {
+    cases.push([`${path} importing ${from}`, path, `export * from '${from}';\n`, refused]);
+  }
+}
+
 describe('layer boundaries', () => {
   let messages: string[][];
   beforeAll(async () => {

@@ -1,8 +1,7 @@
 import React from 'react';
-import { UserDataProvider } from '../user-data';
+import { SyncProvider, UserDataProvider } from '../user-data';
 import { StorageProblemAlert } from '../components/user-data/StorageProblemAlert';
 import { ContactProvider } from '../components/contact/ContactContext';
-import { SyncProvider } from '../user-data/sync/SyncProvider';
 
 /**
  * The one place that wraps every page, shared by gatsby-browser.tsx and gatsby-ssr.tsx so the

@@ -5,11 +5,14 @@
 import './resizeObserverStub';
 import React from 'react';
 import { render, type RenderResult } from '@testing-library/react';
-import { UserDataProvider } from '../user-data';
-import { createUserDataStore } from '../user-data/store';
-import type { UserDataStore } from '../user-data/storeTypes';
-import { createStorageAdapter } from '../user-data/storageAdapter';
-import { createMemoryStorage, type MemoryStorage } from '../user-data/memoryStorage';
+import {
+  UserDataProvider,
+  createMemoryStorage,
+  createStorageAdapter,
+  createUserDataStore,
+  type MemoryStorage,
+  type UserDataStore,
+} from '../user-data';
 
 export interface UserDataRender extends RenderResult {
   store: UserDataStore;

@@ -1,5 +1,5 @@
 import React from 'react';
-import { useAccount } from '../../user-data/sync/SyncProvider';
+import { useAccount } from '../../user-data';
 
 const buttonClass =
   'inline-flex h-10 items-center rounded-md px-3 text-sm font-medium text-gray-700 hover:bg-gray-100 disabled:opacity-60 dark:text-gray-200 dark:hover:bg-gray-800';

@@ -3,7 +3,7 @@
  * other. The shell renders at once; the editor and the compiler arrive in their own chunks.
  */
 import React, { useCallback, useEffect, useRef, useState } from 'react';
-import { useDraft } from '../../user-data/useDraft';
+import { useDraft } from '../../user-data';
 import type { CodeEditorHandle, CodeEditorProps } from './CodeEditor';
 import { EditorTabs, panelId, tabId, type TabId } from './EditorTabs';
 import { ErrorList } from './ErrorList';

@@ -8,7 +8,7 @@ import './bufferGlobal'; // Before the content model: its YAML parser needs Buff
 import type { RawCorpus } from '../../content-model/corpus';
 import type { ContentError } from '../../content-model/errors';
 import { buildCorpus } from '../../content-model/validate';
-import type { Draft } from '../../user-data/drafts';
+import type { Draft } from '../../user-data';
 import type { ProblemLists } from '../mdx/ProblemListsContext';
 
 /** The section the preview module is filed under; it only shows in file names. */

@@ -1,5 +1,5 @@
 /** What /liveupdate shows before the author has written anything: a short module using a few widgets. */
-import type { Draft } from '../../user-data/drafts';
+import type { Draft } from '../../user-data';
 
 const SAMPLE_MDX = `---
 id: frequency-arrays

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { ArticleData } from '../../mdx/article';
-import type { Draft } from '../../user-data/drafts';
+import type { Draft } from '../../user-data';
 import type { DraftCheck } from './checkDraft';
 import type { CompileFailure } from './compileErrors';
 import type { CompileResult } from './compileMdx';

@@ -3,10 +3,13 @@ import type { HeadFC } from 'gatsby';
 import Layout from '../../components/layout/Layout';
 import { Seo } from '../../components/layout/Seo';
 import { DeferredStatusPicker } from '../../components/deferred/DeferredPickers';
-import { SyncProvider } from '../../user-data/sync/SyncProvider';
-import { isCloudConfigured, onIdleForCloud } from '../../user-data/sync/lazyFirebase';
-import { loadTestCloud } from '../../user-data/sync/testCloud';
-import type { CloudUserDoc } from '../../user-data/sync/types';
+import {
+  SyncProvider,
+  isCloudConfigured,
+  loadTestCloud,
+  onIdleForCloud,
+  type CloudUserDoc,
+} from '../../user-data';
 
 const PROBLEMS = [
   { id: 'demo-sync-a', name: 'Sync problem A' },

@@ -1,9 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithUserData } from '../../../test-utils/renderWithUserData';
-import { SyncProvider } from '../../../user-data/sync/SyncProvider';
-import { createMemoryBackend, MemoryCloud } from '../../../user-data/sync/memoryBackend';
-import { SyncError, SYNC_ERROR_MESSAGES } from '../../../user-data/sync/types';
+import {
+  SyncError,
+  SYNC_ERROR_MESSAGES,
+  SyncProvider,
+  createMemoryBackend,
+  MemoryCloud,
+} from '../../../user-data';
 import AccountButton from '../AccountButton';
 
 const memory = createMemoryBackend(new MemoryCloud());

@@ -5,8 +5,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithUserData } from '../../../test-utils/renderWithUserData';
-import { SyncProvider } from '../../../user-data/sync/SyncProvider';
-import { createMemoryBackend, MemoryCloud } from '../../../user-data/sync/memoryBackend';
+import { SyncProvider, createMemoryBackend, MemoryCloud } from '../../../user-data';
 import AccountButton from '../AccountButton';
 import OnlineCount from '../OnlineCount';
 

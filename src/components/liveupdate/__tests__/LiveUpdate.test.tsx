@@ -3,7 +3,7 @@
  * by a stub that renders the text (or fails on a lone `<`). The content-model checks are real.
  */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { DRAFT_STORAGE_KEY } from '../../../user-data/drafts';
+import { DRAFT_STORAGE_KEY } from '../../../user-data';
 import type { CodeEditorProps } from '../CodeEditor';
 import tagVocabulary from '../../../../content/tags';
 import { LiveUpdate } from '../LiveUpdate';

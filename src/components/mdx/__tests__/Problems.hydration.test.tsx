@@ -3,11 +3,13 @@ import React, { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { TextEncoder } from 'node:util';
 import { makeProblem } from '../../../test-utils/problemFixture';
-import { UserDataProvider } from '../../../user-data';
-import { toStorageKey } from '../../../user-data/fields';
-import { createMemoryStorage } from '../../../user-data/memoryStorage';
-import { createStorageAdapter } from '../../../user-data/storageAdapter';
-import { createUserDataStore } from '../../../user-data/store';
+import {
+  UserDataProvider,
+  createMemoryStorage,
+  createStorageAdapter,
+  createUserDataStore,
+  toStorageKey,
+} from '../../../user-data';
 import { ProblemListsProvider } from '../ProblemListsContext';
 import { FocusProblem } from '../Problems';
 

@@ -6,9 +6,9 @@ import {
   toExportFileName,
   useUserData,
   useUserDataStore,
+  type ReplaceOutcome,
+  type StorageFailure,
 } from '../../../user-data';
-import type { ReplaceOutcome } from '../../../user-data/storeTypes';
-import type { StorageFailure } from '../../../user-data/storageAdapter';
 import { Notice, SettingsSection, buttonClass, primaryButtonClass } from './SettingsSection';
 import { downloadTextFile, readFileText } from './readFileText';
 

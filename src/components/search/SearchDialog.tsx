@@ -1,16 +1,19 @@
 /**
  * The search dialog: loaded on first open (with the ranking code), it fetches the index's entry,
  * then ranks on every keystroke, fetching the shards each query needs (useSearch). A combobox
- * (the input) controls a listbox of grouped options; arrow keys move the active option, Enter
- * opens it, Escape closes the dialog.
+ * (the input) controls a listbox of grouped options (SearchResults); the arrow keys move the
+ * active option, Enter opens it (useActiveOption), Escape closes the dialog. SearchStatus says
+ * what is happening under the results.
  */
-import React, { useEffect, useMemo, useState } from 'react';
+import React, { useMemo, useState } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { navigate } from 'gatsby';
 import type { SearchHit } from '../../search/query';
 import SearchResults, { toOptionId } from './SearchResults';
 import { SearchIcon } from './SearchIcon';
-import { useSearch, type SearchState } from './useSearch';
+import { SearchStatus } from './SearchStatus';
+import { useActiveOption } from './useActiveOption';
+import { useSearch } from './useSearch';
 
 const LISTBOX_ID = 'search-results';
 
@@ -21,38 +24,17 @@ export default function SearchDialog({
   onClose: (restoreFocus: boolean) => void;
 }): React.JSX.Element {
   const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
   const search = useSearch(query);
   const { groups } = search;
   const hits = useMemo(() => groups.flatMap((group) => group.hits), [groups]);
-  const current = Math.min(active, hits.length - 1);
 
   const open = (hit: SearchHit) => {
     onClose(false);
     void navigate(hit.doc.u);
   };
-
-  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
-    if (hits.length === 0) return;
-    // Home/End stay with the text field (caret), as in other comboboxes.
-    const moves: Record<string, number> = {
-      ArrowDown: (current + 1) % hits.length,
-      ArrowUp: (current - 1 + hits.length) % hits.length,
-    };
-    if (event.key in moves) {
-      event.preventDefault();
-      setActive(moves[event.key]);
-    } else if (event.key === 'Enter' && current >= 0) {
-      event.preventDefault();
-      open(hits[current]);
-    }
-  };
-
-  // Keep the active option in view while arrowing through a long list.
-  useEffect(() => {
-    if (current >= 0)
-      document.getElementById(toOptionId(current))?.scrollIntoView?.({ block: 'nearest' });
-  }, [current]);
+  const { current, setActive, onKeyDown } = useActiveOption(hits.length, (index) =>
+    open(hits[index]),
+  );
 
   const expanded = hits.length > 0;
   return (
@@ -110,67 +92,5 @@ export default function SearchDialog({
         </DialogPanel>
       </div>
     </Dialog>
-  );
-}
-
-function SearchStatus({
-  search,
-  query,
-  count,
-}: {
-  search: SearchState;
-  query: string;
-  count: number;
-}): React.JSX.Element {
-  const { problem, retry } = search;
-  const retryButton = (
-    <button
-      type="button"
-      className="font-medium text-blue-700 underline dark:text-blue-300"
-      onClick={retry}
-    >
-      Try again
-    </button>
-  );
-  let message: React.ReactNode;
-  if (problem?.kind === 'entry' && problem.outdated) {
-    message = (
-      <>
-        Search was updated since this page was opened.{' '}
-        <button
-          type="button"
-          className="font-medium text-blue-700 underline dark:text-blue-300"
-          onClick={() => window.location.reload()}
-        >
-          Reload the page
-        </button>{' '}
-        to search.
-      </>
-    );
-  } else if (problem?.kind === 'entry') {
-    message = <>Search could not load (offline on a first visit?). {retryButton}</>;
-  } else if (!search.ready) message = 'Loading the search index…';
-  else if (query.trim() === '')
-    message = 'Type a topic, a section heading, a problem name, a source or a tag.';
-  else if (problem?.kind === 'words') {
-    // Never "No results": the words the query needs are exactly what did not load.
-    message =
-      count === 0 ? (
-        <>Search could not load the part of the index this query needs (offline?). {retryButton}</>
-      ) : (
-        <>
-          Only matches in titles, sources and tags are shown: part of the index could not load
-          (offline?). {retryButton}
-        </>
-      );
-  } else if (search.searching) message = 'Searching…';
-  else if (count === 0) message = `No results for “${query.trim()}”.`;
-  else if (problem?.kind === 'previews') {
-    message = <>Some previews could not load (offline?). {retryButton}</>;
-  } else message = <span className="sr-only">{count === 1 ? '1 result' : `${count} results`}</span>;
-  return (
-    <p role="status" className="px-4 py-3 text-sm text-gray-600 dark:text-gray-300">
-      {message}
-    </p>
   );
 }

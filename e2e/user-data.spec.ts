@@ -1,9 +1,29 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { loadCorpus } from '../src/content-model/load';
 import { expectNoSeriousA11yViolations } from './axe';
 import { openReady } from './helpers';
 
-const CONTROLS = '/dev/progress-controls';
+// The student's settings and progress on the built site, through a real module page's problem
+// status pickers and module progress control.
+const MODULE_PAGE = '/bronze/prefix-sums';
+const MODULE_ID = 'prefix-sums';
+const MODULE_TITLE = 'Prefix Sums';
+const [A, B, C] = ['Breed Counting', 'Ilya and Queries', 'Range Xor Queries'];
+
+const moduleProblems = (
+  loadCorpus(join(__dirname, '..')).corpus.modules.find((m) => m.id === MODULE_ID)?.lists ?? []
+).flatMap((list) => list.problems);
+
+/** A problem's stored id (its URL), as the corpus gives it. */
+function uniqueIdOf(name: string): string {
+  const problem = moduleProblems.find((p) => p.name === name);
+  if (!problem) throw new Error(`${MODULE_ID} has no problem named ${name}`);
+  return problem.uniqueID;
+}
+const ID_A = uniqueIdOf(A);
+const ID_B = uniqueIdOf(B);
 
 async function choose(page: Page, button: RegExp, option: string): Promise<void> {
   await page.getByRole('button', { name: button }).click();
@@ -12,8 +32,13 @@ async function choose(page: Page, button: RegExp, option: string): Promise<void>
 
 /** Exact accessible-name options for getByRole. */
 const named = (name: string) => ({ name, exact: true });
-const problemA = (status: string) => named(`Status of Sample problem A: ${status}`);
-const moduleControl = (progress: string) => named(`Progress on Sample module: ${progress}`);
+const statusOf = (problem: string, status: string) => named(`Status of ${problem}: ${status}`);
+const problemA = (status: string) => statusOf(A, status);
+const moduleControl = (progress: string) => named(`Progress on ${MODULE_TITLE}: ${progress}`);
+const STATUS_A = new RegExp(`^Status of ${A}`);
+const STATUS_B = new RegExp(`^Status of ${B}`);
+const STATUS_C = new RegExp(`^Status of ${C}`);
+const MODULE_CONTROL = new RegExp(`^Progress on ${MODULE_TITLE}`);
 
 async function userDataKeys(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() => {
@@ -27,40 +52,40 @@ async function userDataKeys(page: Page): Promise<Record<string, string>> {
 }
 
 test('a status and a module progress persist across a reload', async ({ page }) => {
-  await openReady(page, CONTROLS);
-  await choose(page, /^Status of Sample problem A/, 'Solving');
+  await openReady(page, MODULE_PAGE);
+  await choose(page, STATUS_A, 'Solving');
   // The rule: working on a problem of a not-started module moves the module to Practicing.
   await expect(page.getByRole('button', moduleControl('Practicing'))).toBeVisible();
-  await choose(page, /^Status of Sample problem A/, 'Solved');
-  await choose(page, /^Progress on Sample module/, 'Complete');
+  await choose(page, STATUS_A, 'Solved');
+  await choose(page, MODULE_CONTROL, 'Complete');
 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-user-data', 'ready');
   await expect(page.getByRole('button', problemA('Solved'))).toBeVisible();
   await expect(page.getByRole('button', moduleControl('Complete'))).toBeVisible();
-  await expect(
-    page.getByRole('button', named('Status of Sample problem B: Not Attempted')),
-  ).toBeVisible();
+  await expect(page.getByRole('button', statusOf(B, 'Not Attempted'))).toBeVisible();
 });
 
 test('a value from a newer version is shown as the default and survives the next change', async ({
   page,
 }) => {
-  await openReady(page, CONTROLS);
-  await page.evaluate(() =>
-    localStorage.setItem(
-      'guide:userData:userProgressOnProblems',
-      JSON.stringify({ 'demo-problem-a': 'Reviewing' }),
-    ),
+  await openReady(page, MODULE_PAGE);
+  await page.evaluate(
+    (id) =>
+      localStorage.setItem(
+        'guide:userData:userProgressOnProblems',
+        JSON.stringify({ [id]: 'Reviewing' }),
+      ),
+    ID_A,
   );
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-user-data', 'ready');
   await expect(page.getByRole('button', problemA('Not Attempted'))).toBeVisible();
-  await choose(page, /^Status of Sample problem B/, 'Solved');
+  await choose(page, STATUS_B, 'Solved');
   const stored = await userDataKeys(page);
   expect(JSON.parse(stored['guide:userData:userProgressOnProblems'] ?? '{}')).toEqual({
-    'demo-problem-a': 'Reviewing',
-    'demo-problem-b': 'Solved',
+    [ID_A]: 'Reviewing',
+    [ID_B]: 'Solved',
   });
   expect(stored['guide:userData:schemaVersion']).toBe('1');
 });
@@ -68,9 +93,9 @@ test('a value from a newer version is shown as the default and survives the next
 test('a corrupted key falls back to its default alone, with a console warning', async ({
   page,
 }) => {
-  await openReady(page, CONTROLS);
-  await choose(page, /^Status of Sample problem A/, 'Skipped');
-  await choose(page, /^Progress on Sample module/, 'Reading');
+  await openReady(page, MODULE_PAGE);
+  await choose(page, STATUS_A, 'Skipped');
+  await choose(page, MODULE_CONTROL, 'Reading');
   await openReady(page, '/settings');
   await page.getByRole('radio', { name: 'Python' }).check();
 
@@ -78,10 +103,11 @@ test('a corrupted key falls back to its default alone, with a console warning', 
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
   });
-  await openReady(page, CONTROLS);
+  await openReady(page, MODULE_PAGE);
   await expect(page.getByRole('button', moduleControl('Reading'))).toBeVisible();
-  await page.evaluate(() =>
-    localStorage.setItem('guide:userData:userProgressOnModules', '{"demo-module": "Read'),
+  await page.evaluate(
+    (id) => localStorage.setItem('guide:userData:userProgressOnModules', `{"${id}": "Read`),
+    MODULE_ID,
   );
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-user-data', 'ready');
@@ -93,8 +119,8 @@ test('a corrupted key falls back to its default alone, with a console warning', 
 });
 
 test('a malformed import file is refused with a message and changes nothing', async ({ page }) => {
-  await openReady(page, CONTROLS);
-  await choose(page, /^Status of Sample problem A/, 'Solved');
+  await openReady(page, MODULE_PAGE);
+  await choose(page, STATUS_A, 'Solved');
   await openReady(page, '/settings');
   const before = await userDataKeys(page);
 
@@ -105,14 +131,14 @@ test('a malformed import file is refused with a message and changes nothing', as
       JSON.stringify({
         format: 'cp-guide-user-data',
         version: 1,
-        data: { userProgressOnProblems: { 'demo-problem-a': 'Done' } },
+        data: { userProgressOnProblems: { [ID_A]: 'Done' } },
       }),
     ),
   });
   const message = page.getByTestId('import-result');
   await expect(message).toContainText('Nothing was imported and your progress is unchanged');
   await expect(message).toContainText(
-    'data.userProgressOnProblems: entry "demo-problem-a": "Done" is not a problem status',
+    `data.userProgressOnProblems: entry "${ID_A}": "Done" is not a problem status`,
   );
   await page.getByTestId('import-file').setInputFiles({
     name: 'notes.txt',
@@ -128,10 +154,10 @@ test('export, then import into a fresh profile, reproduces the state; the replac
   page,
   browser,
 }) => {
-  await openReady(page, CONTROLS);
-  await choose(page, /^Status of Sample problem A/, 'Solved');
-  await choose(page, /^Status of Sample problem B/, 'Ignored');
-  await choose(page, /^Progress on Sample module/, 'Complete');
+  await openReady(page, MODULE_PAGE);
+  await choose(page, STATUS_A, 'Solved');
+  await choose(page, STATUS_B, 'Ignored');
+  await choose(page, MODULE_CONTROL, 'Complete');
   await openReady(page, '/settings');
   await page.getByRole('radio', { name: 'Java' }).check();
   await page.getByRole('checkbox', { name: /Hide tags and solutions/ }).check();
@@ -145,8 +171,8 @@ test('export, then import into a fresh profile, reproduces the state; the replac
   const fresh = await browser.newContext();
   const other = await fresh.newPage();
   // The fresh profile has some progress of its own, which the import must back up.
-  await openReady(other, CONTROLS);
-  await choose(other, /^Status of Sample problem C/, 'Solving');
+  await openReady(other, MODULE_PAGE);
+  await choose(other, STATUS_C, 'Solving');
   await openReady(other, '/settings');
   await other.getByTestId('import-file').setInputFiles({
     name: 'progress.json',
@@ -159,14 +185,10 @@ test('export, then import into a fresh profile, reproduces the state; the replac
   await expect(other.getByRole('radio', { name: 'Java' })).toBeChecked();
   await expect(other.getByRole('checkbox', { name: /Hide tags and solutions/ })).toBeChecked();
 
-  await openReady(other, CONTROLS);
+  await openReady(other, MODULE_PAGE);
   await expect(other.getByRole('button', problemA('Solved'))).toBeVisible();
-  await expect(
-    other.getByRole('button', named('Status of Sample problem B: Ignored')),
-  ).toBeVisible();
-  await expect(
-    other.getByRole('button', named('Status of Sample problem C: Not Attempted')),
-  ).toBeVisible();
+  await expect(other.getByRole('button', statusOf(B, 'Ignored'))).toBeVisible();
+  await expect(other.getByRole('button', statusOf(C, 'Not Attempted'))).toBeVisible();
   await expect(other.getByRole('button', moduleControl('Complete'))).toBeVisible();
 
   // The profile's own progress was saved before the import and comes back on restore.
@@ -176,10 +198,8 @@ test('export, then import into a fresh profile, reproduces the state; the replac
   await expect(backup).toContainText('Before importing progress.json');
   await backup.getByRole('button', { name: /^Restore backup/ }).click();
   await expect(other.getByText(/^Restored the backup from/)).toBeVisible();
-  await openReady(other, CONTROLS);
-  await expect(
-    other.getByRole('button', named('Status of Sample problem C: Solving')),
-  ).toBeVisible();
+  await openReady(other, MODULE_PAGE);
+  await expect(other.getByRole('button', statusOf(C, 'Solving'))).toBeVisible();
   await expect(other.getByRole('button', problemA('Not Attempted'))).toBeVisible();
   await fresh.close();
 });
@@ -203,10 +223,10 @@ test('the settings page and the progress controls pass an accessibility scan, li
     await page.emulateMedia({ colorScheme: scheme });
     await openReady(page, '/settings');
     await expectNoSeriousA11yViolations(page);
-    await openReady(page, CONTROLS);
+    await openReady(page, MODULE_PAGE);
     await expectNoSeriousA11yViolations(page);
     // The open list too: options, their names and the selected state.
-    await page.getByRole('button', { name: /^Status of Sample problem A/ }).click();
+    await page.getByRole('button', { name: STATUS_A }).click();
     await expect(page.getByRole('listbox')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
@@ -223,15 +243,15 @@ test('a newly solved problem celebrates with confetti, loaded only then and neve
   const confettiLoaded = () => scripts.some((text) => text.includes('OffscreenCanvas'));
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await openReady(page, CONTROLS);
-  await choose(page, /^Status of Sample problem A/, 'Solved');
+  await openReady(page, MODULE_PAGE);
+  await choose(page, STATUS_A, 'Solved');
   await expect(page.getByRole('button', problemA('Solved'))).toBeVisible();
   await page.waitForTimeout(300);
   expect(confettiLoaded()).toBe(false);
   await expect(page.locator('body > canvas')).toHaveCount(0);
 
   await page.emulateMedia({ reducedMotion: 'no-preference' });
-  await choose(page, /^Status of Sample problem B/, 'Solved');
+  await choose(page, STATUS_B, 'Solved');
   await expect(page.locator('body > canvas')).toHaveCount(1);
   // The response bodies are read asynchronously: wait for the confetti chunk's to arrive.
   await expect.poll(confettiLoaded).toBe(true);
@@ -240,7 +260,7 @@ test('a newly solved problem celebrates with confetti, loaded only then and neve
 test('a change that does not fit in full storage is reported to the student, not lost silently', async ({
   page,
 }) => {
-  await openReady(page, CONTROLS);
+  await openReady(page, MODULE_PAGE);
   // Fill this origin's localStorage to the brim with filler keys, halving the chunk each time.
   await page.evaluate(() => {
     let chunk = 'x'.repeat(1 << 20);
@@ -252,7 +272,7 @@ test('a change that does not fit in full storage is reported to the student, not
       }
     }
   });
-  await choose(page, /^Status of Sample problem A/, 'Solving');
+  await choose(page, STATUS_A, 'Solving');
   const alert = page.getByRole('alert').filter({ hasText: 'Not saved.' });
   await expect(alert).toContainText("Your browser's storage for this site is full");
   // The choice still shows in this tab, and the student can dismiss the message.
@@ -262,7 +282,7 @@ test('a change that does not fit in full storage is reported to the student, not
 });
 
 test('the status picker works with the keyboard alone', async ({ page }) => {
-  await openReady(page, CONTROLS);
+  await openReady(page, MODULE_PAGE);
   const picker = page.getByRole('button', problemA('Not Attempted'));
   await picker.focus();
   // Like a native select: Space or the arrow keys open it, the arrows move, Enter chooses.
@@ -286,9 +306,9 @@ test('the status picker works with the keyboard alone', async ({ page }) => {
 test('a change in one tab shows in another tab without a reload', async ({ context }) => {
   const first = await context.newPage();
   const second = await context.newPage();
-  await openReady(first, CONTROLS);
-  await openReady(second, CONTROLS);
-  await choose(first, /^Status of Sample problem A/, 'Ignored');
+  await openReady(first, MODULE_PAGE);
+  await openReady(second, MODULE_PAGE);
+  await choose(first, STATUS_A, 'Ignored');
   await expect(second.getByRole('button', problemA('Ignored'))).toBeVisible();
   await expect(second.getByRole('button', moduleControl('Not Started'))).toBeVisible();
 });

@@ -20,7 +20,7 @@ import { deferBundlesInBuild } from './src/gatsby/lateScripts';
 import { addScriptPolicyInBuild } from './src/gatsby/scriptPolicy';
 import { readLastUpdated } from './src/gatsby/lastUpdated';
 import { createContentNodes } from './src/gatsby/nodes';
-import { createContentPages, toArticlePages } from './src/gatsby/pages';
+import { createContentPages, removeDevPagesWithCloud, toArticlePages } from './src/gatsby/pages';
 import { contentTypeDefs } from './src/gatsby/schema';
 import { resolveContentRoot } from './src/gatsby/contentRoot';
 import { writeSearchIndex } from './src/gatsby/search';
@@ -70,6 +70,11 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
 export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter, cache }) => {
   const { corpus, articles } = await readSiteContent(cache, reporter).content;
   createContentPages(corpus, articles, siteRoot(), { actions });
+};
+
+/** Pages from src/pages/: a build with Firebase settings has no /dev/ page (src/gatsby/pages.ts). */
+export const onCreatePage: GatsbyNode['onCreatePage'] = (args) => {
+  removeDevPagesWithCloud(args);
 };
 
 /**

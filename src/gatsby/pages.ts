@@ -1,11 +1,15 @@
-/** Pages and redirects from the validated corpus: module, syllabus and solution routes. */
+/**
+ * Pages and redirects from the validated corpus: module, syllabus and solution routes; and which
+ * of the pages under src/pages/ a build keeps.
+ */
 import { resolve } from 'node:path';
-import type { CreatePagesArgs } from 'gatsby';
+import type { CreatePageArgs, CreatePagesArgs } from 'gatsby';
 import type { Corpus } from '../content-model/corpus';
 import { findKatexFonts } from '../mdx/katexFonts';
 import type { CompiledArticle } from './articles';
 import type { ArticlePage } from './articleFiles';
 import { modulePath, sectionPath, solutionPath } from '../content-model/routes';
+import { isCloudConfigured } from '../user-data';
 
 /** Template paths from the site root: this file is bundled into .cache/, so no __dirname. */
 const templates = (root: string) => ({
@@ -93,4 +97,17 @@ export function createContentPages(
       context: { solutionId: solution.id, ...math(solution.file) },
     });
   }
+}
+
+/**
+ * Leaves the /dev/ pages out of a build with Firebase settings (a deployed site), so such a site
+ * has no /dev/ route. They are test harnesses of a site without a cloud: /dev/cloud-sync syncs
+ * with a test cloud kept in the browser, and is inert where Firebase is configured, by the same
+ * test (`isCloudConfigured`, the build's GATSBY_FIREBASE_* settings) used here.
+ */
+export function removeDevPagesWithCloud({
+  page,
+  actions,
+}: Pick<CreatePageArgs, 'page' | 'actions'>): void {
+  if (page.path.startsWith('/dev/') && isCloudConfigured()) actions.deletePage(page);
 }

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
-import type { CreatePagesArgs } from 'gatsby';
+import type { CreatePageArgs, CreatePagesArgs } from 'gatsby';
 import { loadCorpus } from '../../content-model/load';
 import type { Corpus } from '../../content-model/corpus';
 import { articleFiles, type CompiledArticle } from '../articles';
-import { createContentPages, toArticlePages } from '../pages';
+import { createContentPages, removeDevPagesWithCloud, toArticlePages } from '../pages';
 
 /** Articles as the compiler would give them, without running it (it is ESM-only). */
 function fakeArticles(corpus: Corpus, hasMath: (file: string) => boolean) {
@@ -95,5 +95,43 @@ describe('toArticlePages', () => {
       ...corpus.solutions.map((s) => `/solutions/${s.id}`),
     ]);
     expect(pages[0].article).toBe(articles.get(corpus.modules[0].file));
+  });
+});
+
+describe('removeDevPagesWithCloud', () => {
+  const FIREBASE = {
+    GATSBY_FIREBASE_API_KEY: 'test-key',
+    GATSBY_FIREBASE_PROJECT_ID: 'demo-cp-guide',
+  };
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+
+  /** The paths onCreatePage deletes among these pages. */
+  function deleted(paths: string[]): string[] {
+    const deletePage = jest.fn();
+    const actions = { deletePage } as unknown as CreatePageArgs['actions'];
+    for (const path of paths) {
+      const page = { path, component: `/site/src/pages${path}.tsx` } as CreatePageArgs['page'];
+      removeDevPagesWithCloud({ page, actions });
+    }
+    return deletePage.mock.calls.map(([page]) => page.path);
+  }
+
+  const PAGES = ['/', '/settings/', '/dev/cloud-sync/', '/bronze/prefix-sums', '/developers/'];
+
+  it('removes every /dev/ page from a build with Firebase settings, and nothing else', () => {
+    Object.assign(process.env, FIREBASE);
+    expect(deleted(PAGES)).toEqual(['/dev/cloud-sync/']);
+  });
+
+  it('keeps them in a build without Firebase settings (the browser tests use them)', () => {
+    delete process.env.GATSBY_FIREBASE_API_KEY;
+    delete process.env.GATSBY_FIREBASE_PROJECT_ID;
+    expect(deleted(PAGES)).toEqual([]);
+    // Half the settings is no cloud either (the same test the page makes).
+    process.env.GATSBY_FIREBASE_API_KEY = 'test-key';
+    expect(deleted(PAGES)).toEqual([]);
   });
 });

@@ -24,8 +24,10 @@ const loadBackend = () => Promise.resolve(loadTestCloud().backend);
  * test of a signed-in student's reload). The header's Sign in signs in a test account; the
  * test cloud's document is shown below. With `?sync=manual`, a browser that is signed in resumes
  * syncing only when "Resume sync now" is pressed instead of once the page is idle, so what
- * happens before the sync code attaches can be tried. Not linked, not indexed, and inert on a
- * build with Firebase settings, where it would mix a test account into a real one.
+ * happens before the sync code attaches can be tried. Not linked, not indexed, and left out of a
+ * build with Firebase settings, where it would mix a test account into a real one
+ * (src/gatsby/pages.ts, by the same `isCloudConfigured`); the page checks again, for settings
+ * the build's Node process did not see (a `.env.*` file, which only the browser bundle reads).
  */
 export default function CloudSyncPage(): React.JSX.Element {
   if (isCloudConfigured()) {

@@ -66,7 +66,7 @@ test('the dashboard shows the counts, the last module, and what was solved', asy
   await openReady(page, '/problems');
   await markSolved(page, WEIRD.name);
   await markSolved(page, EVEN.name);
-  // The module page records the last module viewed (issue 5); set it the same way here.
+  // A module page records the last module viewed under this key; set it the same way here.
   await page.evaluate(() =>
     localStorage.setItem('guide:userData:lastViewedModule', JSON.stringify('ad-hoc')),
   );

@@ -227,12 +227,12 @@ describe('the layout-shift sweep in the report', () => {
 describe('renderPerformanceDoc', () => {
   it('keeps the notes written below the marker and replaces the figures above it', () => {
     const r = report();
-    const previous = `# Performance\n\nold figures\n\n${GENERATED_END}\n\n## Notes\n\nModule page measured by issue 5.\n`;
+    const previous = `# Performance\n\nold figures\n\n${GENERATED_END}\n\n## Notes\n\nThe module page was measured on a quiet machine.\n`;
     const doc = renderPerformanceDoc(r, checkBudgets(r), previous);
     expect(doc).not.toContain('old figures');
     expect(doc).toContain('- Date: 2026-11-22T15:00:00.000Z');
     expect(doc).toContain('- Command: `npm run bench`');
-    expect(doc.endsWith(`${GENERATED_END}\n\n## Notes\n\nModule page measured by issue 5.\n`)).toBe(
+    expect(doc.endsWith(`${GENERATED_END}\n\n## Notes\n\nThe module page was measured on a quiet machine.\n`)).toBe(
       true,
     );
   });

@@ -32,5 +32,3 @@ export const mdxComponents = {
   Asterisk,
   YouTube,
 } satisfies Record<string, React.ElementType>;
-
-export type MdxTag = keyof typeof mdxComponents;

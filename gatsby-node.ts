@@ -20,7 +20,7 @@ import { deferBundlesInBuild } from './src/gatsby/lateScripts';
 import { addScriptPolicyInBuild } from './src/gatsby/scriptPolicy';
 import { readLastUpdated } from './src/gatsby/lastUpdated';
 import { createContentNodes } from './src/gatsby/nodes';
-import { createContentPages, removeDevPagesWithCloud, toArticlePages } from './src/gatsby/pages';
+import { createContentPages, removeDevPages, toArticlePages } from './src/gatsby/pages';
 import { contentTypeDefs } from './src/gatsby/schema';
 import { resolveContentRoot } from './src/gatsby/contentRoot';
 import { writeSearchIndex } from './src/gatsby/search';
@@ -72,9 +72,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   createContentPages(corpus, articles, siteRoot(), { actions });
 };
 
-/** Pages from src/pages/: a build with Firebase settings has no /dev/ page (src/gatsby/pages.ts). */
+/** Pages from src/pages/: only the test build has the /dev/ pages (src/gatsby/pages.ts). */
 export const onCreatePage: GatsbyNode['onCreatePage'] = (args) => {
-  removeDevPagesWithCloud(args);
+  removeDevPages(args);
 };
 
 /**

@@ -5,6 +5,16 @@ import { openReady } from './helpers';
 // the same provider, controller and store as Firebase sync; `?sync=manual` holds the resume of a
 // signed-in browser until "Resume sync now" is pressed.
 const PAGE = '/dev/cloud-sync';
+
+// Only the test build has the page (src/gatsby/pages.ts): say so rather than fail on a 404 page.
+test.beforeEach(async ({ request }) => {
+  const response = await request.get(PAGE);
+  expect(
+    response.status(),
+    `${PAGE} is not in this build: build with \`npm run build:test\` (as \`npm test\` does), not \`npm run build\``,
+  ).toBe(200);
+});
+
 const DAY = 86_400_000;
 const T0 = Date.UTC(2026, 0, 5, 9);
 

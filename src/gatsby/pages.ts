@@ -99,15 +99,18 @@ export function createContentPages(
   }
 }
 
+/** Set by `npm test` for its build: the browser tests need the /dev/ harnesses. */
+export const TEST_PAGES_VARIABLE = 'CP_GUIDE_TEST_PAGES';
+
 /**
- * Leaves the /dev/ pages out of a build with Firebase settings (a deployed site), so such a site
- * has no /dev/ route. They are test harnesses of a site without a cloud: /dev/cloud-sync syncs
- * with a test cloud kept in the browser, and is inert where Firebase is configured, by the same
- * test (`isCloudConfigured`, the build's GATSBY_FIREBASE_* settings) used here.
+ * Leaves the /dev/ pages out of every build but the test build (`CP_GUIDE_TEST_PAGES=1`, which
+ * `npm test` sets), so the site a student or `npm start` serves has no /dev/ route. They are test
+ * harnesses of a site without a cloud: /dev/cloud-sync syncs with a test cloud kept in the
+ * browser, so even a test build leaves them out when it has Firebase settings
+ * (`isCloudConfigured`, the same test the page makes), where it would mix a test account into a
+ * real one.
  */
-export function removeDevPagesWithCloud({
-  page,
-  actions,
-}: Pick<CreatePageArgs, 'page' | 'actions'>): void {
-  if (page.path.startsWith('/dev/') && isCloudConfigured()) actions.deletePage(page);
+export function removeDevPages({ page, actions }: Pick<CreatePageArgs, 'page' | 'actions'>): void {
+  if (!page.path.startsWith('/dev/')) return;
+  if (process.env[TEST_PAGES_VARIABLE] !== '1' || isCloudConfigured()) actions.deletePage(page);
 }

@@ -3,7 +3,7 @@ import type { CreatePageArgs, CreatePagesArgs } from 'gatsby';
 import { loadCorpus } from '../../content-model/load';
 import type { Corpus } from '../../content-model/corpus';
 import { articleFiles, type CompiledArticle } from '../articles';
-import { createContentPages, removeDevPagesWithCloud, toArticlePages } from '../pages';
+import { createContentPages, removeDevPages, TEST_PAGES_VARIABLE, toArticlePages } from '../pages';
 
 /** Articles as the compiler would give them, without running it (it is ESM-only). */
 function fakeArticles(corpus: Corpus, hasMath: (file: string) => boolean) {
@@ -98,7 +98,7 @@ describe('toArticlePages', () => {
   });
 });
 
-describe('removeDevPagesWithCloud', () => {
+describe('removeDevPages', () => {
   const FIREBASE = {
     GATSBY_FIREBASE_API_KEY: 'test-key',
     GATSBY_FIREBASE_PROJECT_ID: 'demo-cp-guide',
@@ -114,21 +114,35 @@ describe('removeDevPagesWithCloud', () => {
     const actions = { deletePage } as unknown as CreatePageArgs['actions'];
     for (const path of paths) {
       const page = { path, component: `/site/src/pages${path}.tsx` } as CreatePageArgs['page'];
-      removeDevPagesWithCloud({ page, actions });
+      removeDevPages({ page, actions });
     }
     return deletePage.mock.calls.map(([page]) => page.path);
   }
 
   const PAGES = ['/', '/settings/', '/dev/cloud-sync/', '/bronze/prefix-sums', '/developers/'];
 
-  it('removes every /dev/ page from a build with Firebase settings, and nothing else', () => {
+  const withoutCloud = () => {
+    delete process.env.GATSBY_FIREBASE_API_KEY;
+    delete process.env.GATSBY_FIREBASE_PROJECT_ID;
+  };
+
+  it('removes every /dev/ page, and nothing else, from a build that is not the test build', () => {
+    withoutCloud();
+    delete process.env[TEST_PAGES_VARIABLE];
+    expect(deleted(PAGES)).toEqual(['/dev/cloud-sync/']);
+    process.env[TEST_PAGES_VARIABLE] = 'yes';
+    expect(deleted(PAGES)).toEqual(['/dev/cloud-sync/']);
+  });
+
+  it('removes them from a test build with Firebase settings', () => {
+    process.env[TEST_PAGES_VARIABLE] = '1';
     Object.assign(process.env, FIREBASE);
     expect(deleted(PAGES)).toEqual(['/dev/cloud-sync/']);
   });
 
-  it('keeps them in a build without Firebase settings (the browser tests use them)', () => {
-    delete process.env.GATSBY_FIREBASE_API_KEY;
-    delete process.env.GATSBY_FIREBASE_PROJECT_ID;
+  it('keeps them in the test build without Firebase settings (the browser tests use them)', () => {
+    process.env[TEST_PAGES_VARIABLE] = '1';
+    withoutCloud();
     expect(deleted(PAGES)).toEqual([]);
     // Half the settings is no cloud either (the same test the page makes).
     process.env.GATSBY_FIREBASE_API_KEY = 'test-key';

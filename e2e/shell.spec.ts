@@ -137,11 +137,14 @@ test('on a 360 px phone the menu opens by keyboard and nothing overflows sideway
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await gotoHydrated(page, '/');
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBe(0);
+  // A module with long display formulas, code and problem tables, then the home page.
+  for (const path of ['/bronze/prefix-sums', '/']) {
+    await gotoHydrated(page, path);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, path).toBe(0);
+  }
 
   const menu = page.getByRole('button', { name: 'Menu' });
   await menu.focus();

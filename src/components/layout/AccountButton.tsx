@@ -37,7 +37,15 @@ export default function AccountButton(): React.JSX.Element | null {
         aria-busy={loading}
         onClick={() => signIn('google')}
       >
-        {loading ? 'Signing in…' : 'Sign in'}
+        {loading ? (
+          // A phone's header has no room for the longer label: the button is dimmed and busy.
+          <>
+            <span className="sm:hidden">Sign in</span>
+            <span className="hidden sm:inline">Signing in…</span>
+          </>
+        ) : (
+          'Sign in'
+        )}
       </button>
       {account.kind === 'signed-out' && account.error && <AccountError message={account.error} />}
     </div>

@@ -89,7 +89,8 @@ export default function Header(): React.JSX.Element {
             >
               {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
             </svg>
-            Menu
+            {/* On a phone the icon alone, so a header with Sign in still fits 360 px. */}
+            <span className="sr-only sm:not-sr-only">Menu</span>
           </button>
         </div>
       </div>

@@ -69,6 +69,10 @@ export function createFirebaseProducts(
 
   const database = once<Database>(async () => {
     const mod = await import('firebase/database');
+    // The fallback transport (long polling) loads scripts from the database's host, which the
+    // site's script policy does not allow; the online count is not worth widening it, so where
+    // WebSockets are blocked the count is simply not shown.
+    mod.forceWebSockets();
     const instance = mod.getDatabase(await app());
     if (emulators.database) mod.connectDatabaseEmulator(instance, ...splitHost(emulators.database));
     return instance;

@@ -43,12 +43,14 @@ export {
   useBackups,
   useModuleProgress,
   useProblemStatus,
+  useQuizAnswer,
   useSetting,
   useStorageProblem,
   useUserData,
   useUserDataReady,
   type SettingName,
 } from './hooks';
+export type { QuizAnswer } from './quizAnswers';
 export { useRecentSolves, type RecentSolve } from './recentSolves';
 export { DRAFT_STORAGE_KEY, type Draft } from './drafts';
 export { useDraft } from './useDraft';

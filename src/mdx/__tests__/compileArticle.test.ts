@@ -2,6 +2,7 @@
  * The real compiler on real MDX. Its packages are ESM-only, which Jest's module system does not
  * load, so the cases run in one Node process (Node loads them with require()) and come back as JSON.
  */
+import type { CompileArticleResult } from '../compileArticle';
 import { compileAll } from './compileInNode';
 
 const MODULE = `---

@@ -20,7 +20,7 @@ import type {
   MdxJsxFlowElementHast,
   MdxJsxTextElementHast,
 } from 'mdast-util-mdx-jsx';
-import { questionIdProblem } from '../content-model/quiz';
+import { questionIdProblem } from '../content-model/questionId';
 
 type JsxElement = MdxJsxFlowElementHast | MdxJsxTextElementHast;
 type Node = RootContent | ElementContent;

@@ -11,7 +11,7 @@
  * map with at most that many entries; key lengths and entry values are the client's to check,
  * which drops what it cannot read (and keeps values from a newer version, fields.ts).
  */
-import { MAX_QUESTION_ID_LENGTH } from '../content-model/quiz';
+import { MAX_QUESTION_ID_LENGTH } from '../content-model/questionId';
 import type { FieldName } from './fields';
 import { LANGUAGES, MODULE_PROGRESS_VALUES, PROBLEM_STATUSES } from './vocabulary';
 

@@ -3,12 +3,11 @@
  * re-renders a component only when *its* value changes: setting one problem's status notifies
  * every row's subscription, but only the row whose selected status differs renders again.
  */
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useUserDataStore } from './UserDataContext';
 import { FIELD_NAMES, type FieldName, type UserData } from './fields';
 import type { StorageProblem } from './storeTypes';
 import type { Backup } from './backups';
-import { readQuizAnswer, toQuizAnswerValue, type QuizAnswer } from './quizAnswers';
 import {
   DEFAULT_MODULE_PROGRESS,
   DEFAULT_PROBLEM_STATUS,
@@ -18,7 +17,7 @@ import {
 
 type Selectable = FieldName | 'backups' | 'status';
 
-function useSelect<T>(topic: Selectable, select: () => T, selectInitial: () => T): T {
+export function useSelect<T>(topic: Selectable, select: () => T, selectInitial: () => T): T {
   const store = useUserDataStore();
   const subscribe = useCallback(
     (listener: () => void) => store.subscribe(topic, listener),
@@ -85,31 +84,6 @@ export function useModuleProgress(
     [store, moduleId],
   );
   return [progress, setProgress];
-}
-
-/**
- * `[answer, setAnswer]` for one quiz question: the student's last checked answer (null: none),
- * stored under the question's id, which is unique in the guide.
- */
-export function useQuizAnswer(
-  questionId: string,
-): [QuizAnswer | null, (answer: QuizAnswer) => void] {
-  const store = useUserDataStore();
-  const stored = useSelect(
-    'quizAnswers',
-    () => store.getState().quizAnswers[questionId],
-    () => undefined,
-  );
-  const answer = useMemo(() => readQuizAnswer(stored), [stored]);
-  const setAnswer = useCallback(
-    (next: QuizAnswer) =>
-      store.setField('quizAnswers', {
-        ...store.getState().quizAnswers,
-        [questionId]: toQuizAnswerValue(next),
-      }),
-    [store, questionId],
-  );
-  return [answer, setAnswer];
 }
 
 /** The whole state, for consumers that need all of it (export, dashboard totals). */

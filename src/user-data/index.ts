@@ -43,7 +43,6 @@ export {
   useBackups,
   useModuleProgress,
   useProblemStatus,
-  useQuizAnswer,
   useSetting,
   useStorageProblem,
   useUserData,
@@ -51,6 +50,7 @@ export {
   type SettingName,
 } from './hooks';
 export type { QuizAnswer } from './quizAnswers';
+export { useQuizAnswer } from './useQuizAnswer';
 export { useRecentSolves, type RecentSolve } from './recentSolves';
 export { DRAFT_STORAGE_KEY, type Draft } from './drafts';
 export { useDraft } from './useDraft';

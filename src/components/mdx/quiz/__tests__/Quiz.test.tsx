@@ -3,7 +3,6 @@
  * quiz loads (and on the server), then answered with the mouse or keyboard, each choice marked
  * and explained, the result announced, the answer saved under the question's id.
  */
-import React from 'react';
 import { TextEncoder } from 'node:util';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

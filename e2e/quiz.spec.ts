@@ -73,7 +73,7 @@ test('answered wrong, then right: each choice marked and explained; kept across 
   await first.getByRole('radio', { name: /Solving/ }).check();
   await first.getByRole('button', { name: 'Check' }).click();
   await expect(first.getByRole('status')).toHaveText(
-    'Not quite. The answer is B; each choice is explained below.',
+    'Not quite. The answer is B. Each choice now shows why it is right or wrong.',
   );
   await expect(first).toContainText('Your choice, not correct.Solving is for a problem');
   await expect(first).toContainText('Correct, and you did not choose it.Right: an accepted');
@@ -82,7 +82,9 @@ test('answered wrong, then right: each choice marked and explained; kept across 
   await first.getByRole('button', { name: 'Try again' }).click();
   await first.getByRole('radio', { name: /Solved/ }).check();
   await first.getByRole('button', { name: 'Check' }).click();
-  await expect(first.getByRole('status')).toHaveText('Correct! Each choice is explained below.');
+  await expect(first.getByRole('status')).toHaveText(
+    'Correct! Each choice now shows why it is right or wrong.',
+  );
   const stored = await storedAnswers(page);
   expect(stored).toEqual({ 'guide-accepted-status': 'right:2' });
   // What the page saved is exactly what the user-data validation accepts.
@@ -91,7 +93,9 @@ test('answered wrong, then right: each choice marked and explained; kept across 
   await page.reload();
   await openQuiz(page);
   await expect(first.getByRole('radio', { name: /Solved/ })).toBeChecked();
-  await expect(first.getByRole('status')).toHaveText('Correct! Each choice is explained below.');
+  await expect(first.getByRole('status')).toHaveText(
+    'Correct! Each choice now shows why it is right or wrong.',
+  );
   await expect(first.getByRole('button', { name: 'Try again' })).toBeVisible();
 });
 
@@ -126,7 +130,9 @@ test('keyboard alone: Tab, arrows and Space to choose, Enter to check; the resul
   await expectFocus(page, first.getByRole('button', { name: 'Check' }));
   await page.keyboard.press('Enter');
   await expectFocus(page, first.getByRole('status'));
-  await expect(first.getByRole('status')).toHaveText('Correct! Each choice is explained below.');
+  await expect(first.getByRole('status')).toHaveText(
+    'Correct! Each choice now shows why it is right or wrong.',
+  );
 
   // On to the "choose all that apply" question: Tab through the next question, Space to tick.
   await page.keyboard.press('Tab'); // Try again
@@ -144,7 +150,9 @@ test('keyboard alone: Tab, arrows and Space to choose, Enter to check; the resul
   await page.keyboard.press('Tab');
   await expectFocus(page, third.getByRole('button', { name: 'Check' }));
   await page.keyboard.press('Enter');
-  await expect(third.getByRole('status')).toHaveText('Correct! Each choice is explained below.');
+  await expect(third.getByRole('status')).toHaveText(
+    'Correct! Each choice now shows why it is right or wrong.',
+  );
   await page.keyboard.press('Tab');
   await expectFocus(page, third.getByRole('button', { name: 'Try again' }));
   await page.keyboard.press('Enter');

@@ -40,13 +40,14 @@ function choiceState(correct: boolean, chosen: boolean): keyof typeof CHOICE_STA
 }
 
 function resultMessage(question: QuizQuestionData, chosen: readonly number[]): string {
-  if (isRightAnswer(question, chosen)) return 'Correct! Each choice is explained below.';
+  if (isRightAnswer(question, chosen))
+    return 'Correct! Each choice now shows why it is right or wrong.';
   const correct = correctChoices(question).map((position) => choiceLetter(position - 1));
   const answer =
     correct.length === 1
       ? `The answer is ${correct[0]}`
       : `The answers are ${correct.join(' and ')}`;
-  return `Not quite. ${answer}; each choice is explained below.`;
+  return `Not quite. ${answer}. Each choice now shows why it is right or wrong.`;
 }
 
 export function QuizQuestion({
@@ -155,26 +156,25 @@ export function QuizQuestion({
             );
           })}
         </ul>
-        <div className="mt-3 flex flex-wrap items-center gap-3">
-          {checked ? (
-            <button type="button" onClick={tryAgain} className={BUTTON_CLASS}>
-              Try again
-            </button>
-          ) : (
-            <button type="button" onClick={check} className={BUTTON_CLASS}>
-              Check
-            </button>
-          )}
-          <p
-            ref={statusRef}
-            tabIndex={-1}
-            role="status"
-            aria-live="polite"
-            className="!my-0 font-semibold focus:outline-none"
-          >
-            {status}
-          </p>
-        </div>
+        {/* Before the button: focused after Check, the result is read first, then Tab reaches Try again. */}
+        <p
+          ref={statusRef}
+          tabIndex={-1}
+          role="status"
+          aria-live="polite"
+          className="!my-2 min-h-[1.5rem] font-semibold focus:outline-none"
+        >
+          {status}
+        </p>
+        {checked ? (
+          <button type="button" onClick={tryAgain} className={BUTTON_CLASS}>
+            Try again
+          </button>
+        ) : (
+          <button type="button" onClick={check} className={BUTTON_CLASS}>
+            Check
+          </button>
+        )}
       </fieldset>
     </li>
   );

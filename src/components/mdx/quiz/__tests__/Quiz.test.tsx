@@ -106,7 +106,7 @@ describe('Quiz', () => {
     await user.click(first.getByRole('radio', { name: /Solving/ }));
     await user.click(first.getByRole('button', { name: 'Check' }));
     expect(first.getByRole('status')).toHaveTextContent(
-      'Not quite. The answer is B; each choice is explained below.',
+      'Not quite. The answer is B. Each choice now shows why it is right or wrong.',
     );
     expect(question('status-solved')).toHaveTextContent(
       'Your choice, not correct.Solving is for a problem you are still working on.',
@@ -133,7 +133,7 @@ describe('Quiz', () => {
     expect(first.getByRole('button', { name: 'Check' })).toHaveFocus();
     await user.keyboard('{Enter}');
     const status = first.getByRole('status');
-    expect(status).toHaveTextContent('Correct! Each choice is explained below.');
+    expect(status).toHaveTextContent('Correct! Each choice now shows why it is right or wrong.');
     await waitFor(() => expect(status).toHaveFocus());
     expect(status).toHaveAttribute('aria-live', 'polite');
     expect(JSON.parse(storage.getItem('guide:userData:quizAnswers') ?? '{}')).toEqual({

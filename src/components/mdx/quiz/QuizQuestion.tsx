@@ -93,7 +93,7 @@ export function QuizQuestion({
     setAttempt({ chosen, checked: true });
     setNotice('');
     save({ choices: chosen, right: isRightAnswer(question, chosen) });
-    // After React has shown the result: the status says it, and Tab goes on to the explanations.
+    // After React has shown the result: the status says it, and Tab goes on to Try again.
     requestAnimationFrame(() => statusRef.current?.focus());
   };
   const tryAgain = () => {

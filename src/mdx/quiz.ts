@@ -20,10 +20,22 @@ import type {
   MdxJsxFlowElementHast,
   MdxJsxTextElementHast,
 } from 'mdast-util-mdx-jsx';
-import { questionIdProblem } from '../content-model/questionId';
+import { MAX_QUESTION_ID_LENGTH, QUESTION_ID_PATTERN } from '../content-model/questionId';
 
 type JsxElement = MdxJsxFlowElementHast | MdxJsxTextElementHast;
 type Node = RootContent | ElementContent;
+
+/** Why `id` cannot be a question id, or null when it can. */
+function questionIdProblem(id: unknown): string | null {
+  if (typeof id !== 'string') return 'needs an id="…" written as plain text';
+  if (id.length > MAX_QUESTION_ID_LENGTH) {
+    return `has an id of ${id.length} characters; at most ${MAX_QUESTION_ID_LENGTH} are allowed`;
+  }
+  if (!QUESTION_ID_PATTERN.test(id)) {
+    return `has the id "${id}"; an id is lowercase letters and digits in words joined by hyphens`;
+  }
+  return null;
+}
 
 /** The tags that belong to a quiz; each is an error anywhere but its place in one. */
 export const QUIZ_PART_TAGS = ['Question', 'Choice', 'Explanation'] as const;

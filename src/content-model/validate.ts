@@ -8,6 +8,7 @@ import { suggest, type ContentError } from './errors';
 import type { ModuleRecord, SolutionRecord } from './module';
 import { readModules, readProblemLists, readSolutions } from './readFiles';
 import { checkProblemTags, readTagVocabulary } from './tags';
+import { checkQuestionIds } from './quiz';
 import { checkMdxReferences } from './references';
 import { ORDERING_FILE, toSyllabus } from './syllabus';
 
@@ -140,6 +141,7 @@ export function buildCorpus(raw: RawCorpus): CorpusResult {
     const module = modules.find((m) => m.file === file.file);
     errors.push(...checkMdxReferences(file, module, listsUnknown, incomplete));
   }
+  errors.push(...checkQuestionIds([...raw.modules, ...raw.solutions]));
   // A solution may be linked from a file we could not read: only judge when all were read.
   linkSolutions(modules, solutions, unreadable.size === 0, errors);
   const order = new Map(

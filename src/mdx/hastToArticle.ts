@@ -14,6 +14,7 @@ import type { Article, ArticleElement, ArticleNode } from './article';
 import type { ArticleProblem } from './articleProblem';
 import { suggest } from '../content-model/errors';
 import { toAttributes, toWidgetProps } from './props';
+import { QUIZ_PART_PLACE, QUIZ_PART_TAGS, checkQuiz } from './quiz';
 import { WIDGET_NAMES } from './widgets';
 
 /** The subset of hast-util-to-html this step calls. */
@@ -88,7 +89,7 @@ function toChildren(parent: { type: string; children: AnyNode[] }, walk: Walk): 
   const nodes: ArticleNode[] = [];
   for (const child of parent.children) {
     if (child.type === 'text' && flow && child.value.trim() === '') continue;
-    const node = toNode(child, walk);
+    const node = toNode(child, walk, parent);
     if (node !== null) nodes.push(node);
   }
   return nodes;
@@ -142,7 +143,30 @@ function toElementNode(node: Element, walk: Walk): ArticleNode {
   return element;
 }
 
-function toNode(node: AnyNode, walk: Walk): ArticleNode | null {
+/** `<Question>`, `<Choice>` and `<Explanation>` only directly inside their quiz parent. */
+function checkQuizPart(node: { name: string }, parent: { type: string }, walk: Walk, at: AnyNode) {
+  const part = QUIZ_PART_TAGS.find((tag) => tag === node.name);
+  if (!part) return;
+  const place = QUIZ_PART_PLACE[part];
+  const parentName = (parent as { name?: string }).name;
+  if (`<${parentName}>` === place) return;
+  if (parent.type === 'element' && (parent as Element).tagName === 'p') {
+    // Text on the line above, with no blank line between, makes one paragraph of both.
+    report(
+      walk,
+      at,
+      `<${part}> is in one paragraph with the text before it.\n  Fix: Leave a blank line before <${part}> (and after the text above it).`,
+    );
+    return;
+  }
+  report(
+    walk,
+    at,
+    `<${part}> is outside a ${place}.\n  Fix: Put it directly inside a ${place} (docs/authoring.md, "Quizzes").`,
+  );
+}
+
+function toNode(node: AnyNode, walk: Walk, parent?: { type: string }): ArticleNode | null {
   switch (node.type) {
     case 'text':
       return (node as Text).value;
@@ -162,6 +186,8 @@ function toNode(node: AnyNode, walk: Walk): ArticleNode | null {
         );
         return null;
       }
+      if (parent) checkQuizPart(node as { name: string }, parent, walk, node);
+      if (node.name === 'Quiz') checkQuiz(node, (at, message) => report(walk, at, message));
       const element: ArticleElement = { tag: node.name };
       const props = toWidgetProps(node, (message) => report(walk, node, message));
       if (props) element.props = props;

@@ -19,4 +19,8 @@ export const WIDGET_NAMES: readonly string[] = [
   'PySection',
   'Asterisk',
   'YouTube',
+  'Quiz',
+  'Question',
+  'Choice',
+  'Explanation',
 ];

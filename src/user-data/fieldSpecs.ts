@@ -11,6 +11,7 @@
  * map with at most that many entries; key lengths and entry values are the client's to check,
  * which drops what it cannot read (and keeps values from a newer version, fields.ts).
  */
+import { MAX_QUESTION_ID_LENGTH } from '../content-model/questionId';
 import type { FieldName } from './fields';
 import { LANGUAGES, MODULE_PROGRESS_VALUES, PROBLEM_STATUSES } from './vocabulary';
 
@@ -26,7 +27,15 @@ export type FieldSpec =
   | { kind: 'id'; none: null | false }
   | { kind: 'bool' }
   | { kind: 'number'; min: number; max: number; integer: boolean }
-  | { kind: 'map'; values: readonly string[]; maxEntries: number };
+  | { kind: 'map'; values: readonly string[]; maxEntries: number }
+  /** A map whose entry values follow a pattern rather than an enum; keys are shorter ids. */
+  | { kind: 'patternMap'; pattern: RegExp; maxEntries: number; maxKeyLength: number };
+
+/**
+ * A quiz answer (quizAnswers.ts): whether it was right, then the chosen choices' positions
+ * (1-based, ascending), e.g. `right:1,3`.
+ */
+export const QUIZ_ANSWER_PATTERN = /^(?:right|wrong):[1-9][0-9]?(?:,[1-9][0-9]?)*$/;
 
 export const FIELD_SPECS: { readonly [K in FieldName]: FieldSpec } = {
   lang: { kind: 'enum', values: LANGUAGES },
@@ -38,6 +47,12 @@ export const FIELD_SPECS: { readonly [K in FieldName]: FieldSpec } = {
   userProgressOnProblems: { kind: 'map', values: PROBLEM_STATUSES, maxEntries: 3000 },
   lastVisitDate: { kind: 'number', min: 0, max: MAX_TIMESTAMP, integer: false },
   consecutiveVisits: { kind: 'number', min: 1, max: Number.MAX_SAFE_INTEGER, integer: true },
+  quizAnswers: {
+    kind: 'patternMap',
+    pattern: QUIZ_ANSWER_PATTERN,
+    maxEntries: 500,
+    maxKeyLength: MAX_QUESTION_ID_LENGTH,
+  },
 };
 
 /** Whether a value is acceptable for a field as a whole (map entries are checked one by one). */
@@ -58,6 +73,7 @@ export function acceptsValue(spec: FieldSpec, value: unknown): boolean {
         (!spec.integer || Number.isInteger(value))
       );
     case 'map':
+    case 'patternMap':
       return (
         typeof value === 'object' &&
         value !== null &&
@@ -92,6 +108,7 @@ export function toFirestoreRule(field: string, spec: FieldSpec): string {
       condition = `${v} is ${spec.integer ? 'int' : 'number'} && ${v} >= ${spec.min} && ${v} <= ${spec.max}`;
       break;
     case 'map':
+    case 'patternMap':
       condition = `${v} is map && ${v}.size() <= ${spec.maxEntries}`;
       break;
   }
@@ -129,6 +146,10 @@ export const FIELD_SPEC_EXAMPLES: {
     refused: [-1, '1700000000000', null, 9e15],
   },
   consecutiveVisits: { accepted: [1, 365], refused: [0, -3, 1.5, '2'] },
+  quizAnswers: {
+    accepted: [{}, { 'status-solved': 'right:2', 'solution-column': 'wrong:1,3' }],
+    refused: [['right:1'], 'right:1', null, manyEntries(501)],
+  },
 };
 
 function manyEntries(count: number): Record<string, string> {

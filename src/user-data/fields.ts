@@ -21,7 +21,9 @@ import {
 } from './vocabulary';
 import {
   FIELD_SPECS,
+  MAX_ID_LENGTH,
   MAX_UNKNOWN_VALUE_LENGTH,
+  QUIZ_ANSWER_PATTERN,
   acceptsValue,
   isId,
   type FieldSpec,
@@ -48,6 +50,8 @@ export interface UserData {
   lastVisitDate: number;
   /** Visit streak: consecutive days (in the sense of rules.ts) with a visit; at least 1. */
   consecutiveVisits: number;
+  /** Quiz question id → the student's last checked answer (`right:1,3`; quizAnswers.ts). */
+  quizAnswers: Record<string, string>;
 }
 
 export type FieldName = keyof UserData;
@@ -63,6 +67,7 @@ export const FIELD_NAMES = [
   'userProgressOnProblems',
   'lastVisitDate',
   'consecutiveVisits',
+  'quizAnswers',
 ] as const satisfies readonly FieldName[];
 
 export const DEFAULT_USER_DATA: Readonly<UserData> = Object.freeze({
@@ -75,6 +80,7 @@ export const DEFAULT_USER_DATA: Readonly<UserData> = Object.freeze({
   userProgressOnProblems: {},
   lastVisitDate: 0,
   consecutiveVisits: 1,
+  quizAnswers: {},
 });
 
 /**
@@ -114,8 +120,15 @@ export interface FieldCheck<T> {
   preserved?: Record<string, string>;
 }
 
-/** The two fields that map ids to a value from a closed set that a newer version may extend. */
-export const MAP_FIELDS = ['userProgressOnModules', 'userProgressOnProblems'] as const;
+/**
+ * The fields that map ids to a value from a closed set (or format) that a newer version may
+ * extend; written entry by entry, and their entries of a newer version kept.
+ */
+export const MAP_FIELDS = [
+  'userProgressOnModules',
+  'userProgressOnProblems',
+  'quizAnswers',
+] as const;
 export type MapField = (typeof MAP_FIELDS)[number];
 export const isMapField = (field: FieldName): field is MapField =>
   (MAP_FIELDS as readonly string[]).includes(field);
@@ -146,7 +159,11 @@ function scalar<T>(fallback: T, accept: (value: unknown) => value is T, expected
       : { value: fallback, problems: [`${show(value)} is not ${expected}`], rejected: true };
 }
 
-function map<T>(accept: (value: unknown) => value is T, expected: string) {
+function map<T>(
+  accept: (value: unknown) => value is T,
+  expected: string,
+  maxKeyLength = MAX_ID_LENGTH,
+) {
   return (value: unknown): FieldCheck<Record<string, T>> => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
       const problems = [`${show(value)} is not an object mapping ids to values`];
@@ -157,7 +174,7 @@ function map<T>(accept: (value: unknown) => value is T, expected: string) {
     const problems: string[] = [];
     for (const [key, entry] of Object.entries(value)) {
       // `__proto__` would set the object's prototype instead of adding an entry.
-      if (!isId(key) || key === '__proto__')
+      if (!isId(key) || key.length > maxKeyLength || key === '__proto__')
         problems.push(`"${key.length > 60 ? `${key.slice(0, 57)}...` : key}" is not a valid id`);
       else if (accept(entry)) kept[key] = entry;
       else if (isFutureValue(entry)) preserved[key] = entry;
@@ -181,6 +198,7 @@ const isStreak = accepts<number>(FIELD_SPECS.consecutiveVisits);
 const MAP_EXPECTED: Record<MapField, string> = {
   userProgressOnModules: `a module progress (one of ${MODULE_PROGRESS_VALUES.join(', ')})`,
   userProgressOnProblems: `a problem status (one of ${PROBLEM_STATUSES.join(', ')})`,
+  quizAnswers: 'a quiz answer ("right:" or "wrong:" and the chosen choices, e.g. "right:1,3")',
 };
 
 type Validators = { [K in FieldName]: (value: unknown) => FieldCheck<UserData[K]> };
@@ -212,6 +230,13 @@ const validators: Validators = {
     'a timestamp in ms (a number from 0 to 8.64e15)',
   ),
   consecutiveVisits: scalar(d.consecutiveVisits, isStreak, 'a whole number ≥ 1'),
+  quizAnswers: map(
+    (v): v is string => typeof v === 'string' && QUIZ_ANSWER_PATTERN.test(v),
+    MAP_EXPECTED.quizAnswers,
+    FIELD_SPECS.quizAnswers.kind === 'patternMap'
+      ? FIELD_SPECS.quizAnswers.maxKeyLength
+      : undefined,
+  ),
 };
 
 /**
@@ -227,7 +252,12 @@ export function validateField<K extends FieldName>(
 
 /** A fresh, mutable copy of the defaults (maps are new objects). */
 export function createDefaultUserData(): UserData {
-  return { ...DEFAULT_USER_DATA, userProgressOnModules: {}, userProgressOnProblems: {} };
+  return {
+    ...DEFAULT_USER_DATA,
+    userProgressOnModules: {},
+    userProgressOnProblems: {},
+    quizAnswers: {},
+  };
 }
 
 /**

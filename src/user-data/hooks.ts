@@ -17,7 +17,7 @@ import {
 
 type Selectable = FieldName | 'backups' | 'status';
 
-function useSelect<T>(topic: Selectable, select: () => T, selectInitial: () => T): T {
+export function useSelect<T>(topic: Selectable, select: () => T, selectInitial: () => T): T {
   const store = useUserDataStore();
   const subscribe = useCallback(
     (listener: () => void) => store.subscribe(topic, listener),

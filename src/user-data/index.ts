@@ -49,6 +49,8 @@ export {
   useUserDataReady,
   type SettingName,
 } from './hooks';
+export type { QuizAnswer } from './quizAnswers';
+export { useQuizAnswer } from './useQuizAnswer';
 export { useRecentSolves, type RecentSolve } from './recentSolves';
 export { DRAFT_STORAGE_KEY, type Draft } from './drafts';
 export { useDraft } from './useDraft';

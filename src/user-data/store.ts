@@ -104,7 +104,7 @@ export function createUserDataStore(options: StoreOptions): UserDataStore {
     for (const field of changed) {
       notify(field);
       const change: UserDataChange = { field, origin };
-      if (field === 'userProgressOnModules' || field === 'userProgressOnProblems') {
+      if (isMapField(field)) {
         change.changedKeys = diffKeys(previous[field], state[field]);
       }
       changeListeners.forEach((listener) => listener(change));

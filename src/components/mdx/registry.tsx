@@ -11,6 +11,8 @@ import { Info, IncompleteSection, Optional, Warning } from './Callout';
 import { CPPSection, JavaSection, LanguageSection, PySection } from './LanguageSection';
 import { FocusProblem, Problems } from './Problems';
 import { Resource, Resources } from './Resources';
+import { Choice, Explanation, Question } from './quiz/parts';
+import { Quiz } from './quiz/Quiz';
 import { Spoiler } from './Spoiler';
 import { YouTube } from './YouTube';
 
@@ -31,4 +33,8 @@ export const mdxComponents = {
   PySection,
   Asterisk,
   YouTube,
+  Quiz,
+  Question,
+  Choice,
+  Explanation,
 } satisfies Record<string, React.ElementType>;

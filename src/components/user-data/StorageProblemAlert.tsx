@@ -12,6 +12,7 @@ const TARGET_LABELS: Record<StorageProblem['target'], string> = {
   userProgressOnProblems: 'your problem statuses',
   lastVisitDate: 'your visit streak',
   consecutiveVisits: 'your visit streak',
+  quizAnswers: 'your quiz answers',
   backups: 'a backup of your progress',
 };
 

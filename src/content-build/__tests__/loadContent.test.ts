@@ -99,6 +99,14 @@ const EXPECTED: [string, RegExp][] = [
     'unresolvable resource',
     /^content\/general\/resource\.mdx:11: Could not find section 31\.4 in source CPH\n {2}Fix: /,
   ],
+  [
+    'quiz question without a correct choice',
+    /^content\/general\/quiz\.mdx:11:1: <Question> has no correct <Choice>\.\n {2}Fix: Mark the right answer <Choice correct>\.$/,
+  ],
+  [
+    'quiz question id used twice',
+    /^content\/general\/quiz\.mdx:18: <Question id="pick"> uses an id that content\/general\/quiz\.mdx:11 already has\.[^]*\n {2}Fix: Give this question another id/,
+  ],
 ];
 
 function expectEveryKind(report: string[]): void {
@@ -138,7 +146,7 @@ describe('loadContent (the step the build and npm run validate share)', () => {
 
   it('stops the build with the same report as npm run validate', () => {
     expect(steps.brokenPanics).toHaveLength(1);
-    expect(steps.brokenPanics[0]).toMatch(/^Found 6 content errors:/);
+    expect(steps.brokenPanics[0]).toMatch(/^Found 8 content errors:/);
     expect(steps.brokenPanics[0]).toContain(
       'content/general/widget.mdx:10:1: <Problem> is not a widget.',
     );
@@ -151,7 +159,7 @@ describe('loadContent (the step the build and npm run validate share)', () => {
       { cwd: siteRoot, encoding: 'utf8', timeout: 60_000 },
     );
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain('Found 6 content errors:');
+    expect(run.stderr).toContain('Found 8 content errors:');
     const numbered = run.stderr
       .split(/\n(?=\d+\. )/)
       .filter((part) => /^\d+\. /.test(part))

@@ -54,10 +54,10 @@ function storedSize(value: unknown): number {
 }
 
 it('a document at every limit is under Firestore’s 1 MiB', () => {
-  const map = (count: number) =>
+  const map = (count: number, keyLength = MAX_ID_LENGTH) =>
     Object.fromEntries(
       Array.from({ length: count }, (_, i) => [
-        `${i}`.padStart(MAX_ID_LENGTH, 'x'),
+        `${i}`.padStart(keyLength, 'x'),
         'v'.repeat(MAX_UNKNOWN_VALUE_LENGTH),
       ]),
     );
@@ -71,9 +71,30 @@ it('a document at every limit is under Firestore’s 1 MiB', () => {
     userProgressOnProblems: map(spec('userProgressOnProblems').maxEntries),
     lastVisitDate: 1,
     consecutiveVisits: 1,
+    quizAnswers: map(quizSpec.maxEntries, quizSpec.maxKeyLength),
   };
   // The document name `projects/…/documents/users/<uid>` adds well under 1 KB.
   expect(storedSize(biggest) + 1024).toBeLessThan(1024 * 1024);
+});
+
+const quizSpec = (() => {
+  const value = FIELD_SPECS.quizAnswers;
+  if (value.kind !== 'patternMap') throw new Error('quizAnswers is not a pattern map');
+  return value;
+})();
+
+it('drops quiz answers whose question id is over its limit, or whose value is no answer', () => {
+  const check = validateField('quizAnswers', {
+    [`x`.repeat(quizSpec.maxKeyLength + 1)]: 'right:1',
+    'status-solved': 'right:2',
+    'two-choices': 'wrong:1,3',
+    broken: 7,
+    empty: 'right:',
+  });
+  expect(check.value).toEqual({ 'status-solved': 'right:2', 'two-choices': 'wrong:1,3' });
+  expect(check.problems).toHaveLength(2);
+  // A string this version cannot read (a newer version's format) is kept, not dropped.
+  expect(check.preserved).toEqual({ empty: 'right:' });
 });
 
 function spec(field: 'userProgressOnModules' | 'userProgressOnProblems') {

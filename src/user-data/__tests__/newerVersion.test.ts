@@ -57,6 +57,22 @@ describe('in this browser', () => {
     expect(stored(PROBLEMS)).toEqual({ a: 'Solving', b: 'Solved', c: 'Solving' });
   });
 
+  it('keeps a quiz answer in a newer format through the next answer to another question', () => {
+    const QUIZ = toStorageKey('quizAnswers');
+    const { store, stored, warn } = setup({
+      [QUIZ]: JSON.stringify({ q1: 'right:2', q2: 'right:2;took:3', q3: 'bogus' }),
+    });
+    expect(store.getState().quizAnswers).toEqual({ q1: 'right:2' });
+    expect(warn).not.toHaveBeenCalled();
+    store.setField('quizAnswers', { ...store.getState().quizAnswers, q4: 'wrong:1,3' });
+    expect(stored(QUIZ)).toEqual({
+      q1: 'right:2',
+      q2: 'right:2;took:3',
+      q3: 'bogus',
+      q4: 'wrong:1,3',
+    });
+  });
+
   it('keeps them through a wholesale replace (restoring a backup) and a reload', () => {
     const { storage, store, stored } = setup(entries);
     store.replaceAll({ ...store.getState(), userProgressOnProblems: { z: 'Solved' } }, 'test');

@@ -11,6 +11,7 @@ export const SAMPLE: UserData = {
   userProgressOnProblems: { 'cf-1A': 'Solved', 'usaco-1050': 'Solving' },
   lastVisitDate: 1_700_000_000_000,
   consecutiveVisits: 4,
+  quizAnswers: { 'status-solved': 'right:2', 'solution-column': 'wrong:1,3' },
 };
 
 /** SAMPLE as localStorage entries. */

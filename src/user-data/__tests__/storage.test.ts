@@ -15,6 +15,7 @@ const WRONG_TYPE: Record<FieldName, unknown> = {
   userProgressOnProblems: 'Solved',
   lastVisitDate: -5,
   consecutiveVisits: 0,
+  quizAnswers: 'right:1',
 };
 
 function hydrateFrom(entries: Record<string, string>) {

@@ -66,15 +66,17 @@ describe('import validation', () => {
         hide: 'no',
         userProgressOnProblems: { 'cf-1A': 'Solved', 'cf-2B': 'Done' },
         colour: 'blue',
+        quizAnswers: { 'status-solved': 'right:2', 'solution-column': 'maybe' },
       }),
     );
     expect(result).toEqual({
       ok: false,
       errors: [
-        'data.colour: unknown field (known fields: lang, lastViewedModule, hide, darkMode, lastReadAnnouncement, userProgressOnModules, userProgressOnProblems, lastVisitDate, consecutiveVisits)',
+        'data.colour: unknown field (known fields: lang, lastViewedModule, hide, darkMode, lastReadAnnouncement, userProgressOnModules, userProgressOnProblems, lastVisitDate, consecutiveVisits, quizAnswers)',
         'data.lang: "kotlin" is not a language (one of showAll, cpp, java, py)',
         'data.hide: "no" is not true or false',
         'data.userProgressOnProblems: entry "cf-2B": "Done" is not a problem status (one of Not Attempted, Solving, Solved, Ignored, Skipped)',
+        'data.quizAnswers: entry "solution-column": "maybe" is not a quiz answer ("right:" or "wrong:" and the chosen choices, e.g. "right:1,3")',
       ],
     });
   });

@@ -11,7 +11,7 @@ export const SYNCED_FIELDS = FIELD_NAMES;
 
 export type SyncedField = FieldName;
 
-/** The two synced fields that are maps; their entries are written one key at a time. */
+/** The synced fields that are maps; their entries are written one key at a time. */
 export { MAP_FIELDS, isMapField, type MapField } from '../fields';
 
 /**
@@ -23,7 +23,7 @@ export const CLOUD_SCHEMA_VERSION = USER_DATA_SCHEMA_VERSION;
 /** A user document as read from the cloud: any subset of the fields, values unchecked. */
 export type CloudUserDoc = Partial<Record<SyncedField | 'schemaVersion', unknown>>;
 
-/** The fields written whole: every field but the two maps, and the schema version. */
+/** The fields written whole: every field but the maps, and the schema version. */
 export type ScalarField = Exclude<SyncedField, MapField> | 'schemaVersion';
 
 /**

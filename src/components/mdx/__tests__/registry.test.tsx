@@ -71,6 +71,10 @@ describe('MDX registry', () => {
         'PySection',
         'Asterisk',
         'YouTube',
+        'Quiz',
+        'Question',
+        'Choice',
+        'Explanation',
       ].sort(),
     );
   });

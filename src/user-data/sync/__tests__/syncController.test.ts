@@ -150,6 +150,32 @@ describe('while signed in', () => {
   });
 });
 
+describe('quiz answers while signed in', () => {
+  it('writes one answer by its question id, and takes another device’s answer to another', async () => {
+    const { cloud, store, sync } = setup();
+    await sync.signIn('google');
+    await flush();
+    const otherDevice = createMemoryBackend(cloud);
+    await otherDevice.writeFields(UID, [
+      { field: 'quizAnswers', key: 'guide-below-label', value: 'wrong:3' },
+    ]);
+    await flush();
+    store.setField('quizAnswers', {
+      ...store.getState().quizAnswers,
+      'guide-accepted-status': 'right:2',
+    });
+    await flush();
+    expect(cloud.readDoc(UID)?.quizAnswers).toEqual({
+      'guide-below-label': 'wrong:3',
+      'guide-accepted-status': 'right:2',
+    });
+    expect(store.getState().quizAnswers).toEqual({
+      'guide-below-label': 'wrong:3',
+      'guide-accepted-status': 'right:2',
+    });
+  });
+});
+
 describe('sign-out', () => {
   it('erases local data without touching the cloud, and reloads; no backup of what the cloud has', async () => {
     const { cloud, store, sync, reload } = setup();

@@ -2,7 +2,7 @@ const ordering = {
   general: [
     {
       name: 'Broken',
-      items: ['syntax', 'comment', 'widget', 'attribute', 'tex', 'resource'],
+      items: ['syntax', 'comment', 'widget', 'attribute', 'tex', 'resource', 'quiz'],
     },
   ],
 };

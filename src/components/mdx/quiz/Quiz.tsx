@@ -1,0 +1,77 @@
+/**
+ * `<Quiz>`: questions with choices and an explanation for every choice. The server's HTML, and the
+ * page until the quiz is scrolled near, is the static quiz (StaticQuiz.tsx: readable and complete
+ * without JavaScript). Near the viewport the interactive quiz's chunk is loaded with `import()`
+ * and takes its place, so a module page's first-load JavaScript carries only this file and the
+ * static rendering.
+ */
+import React, { useEffect, useRef, useState } from 'react';
+import { toQuizQuestions, type QuizQuestionData } from './quizData';
+import { StaticQuiz } from './StaticQuiz';
+
+type Interactive = React.ComponentType<{ questions: QuizQuestionData[] }>;
+
+const loadInteractiveQuiz = () =>
+  import(/* webpackChunkName: "quiz" */ './InteractiveQuiz').then((m) => m.InteractiveQuiz);
+
+/** How far below (or above) the viewport the quiz starts loading, so it is ready when seen. */
+export const QUIZ_LOAD_MARGIN = '600px 0px';
+
+/** The interactive quiz once the element has come within the margin of the viewport. */
+function useInteractiveWhenNear(ref: React.RefObject<HTMLElement | null>): Interactive | null {
+  const [component, setComponent] = useState<Interactive | null>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    let live = true;
+    const load = () => {
+      loadInteractiveQuiz().then(
+        // An updater: a component passed to setState directly would be called as one.
+        (loaded) => live && setComponent(() => loaded),
+        // Offline: the static quiz stays, complete; a later visit tries again.
+        (error: unknown) => console.error('[quiz] could not load the interactive quiz', error),
+      );
+    };
+    if (typeof IntersectionObserver === 'undefined') {
+      load();
+      return () => {
+        live = false;
+      };
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          load();
+        }
+      },
+      { rootMargin: QUIZ_LOAD_MARGIN },
+    );
+    observer.observe(element);
+    return () => {
+      live = false;
+      observer.disconnect();
+    };
+  }, [ref]);
+  return component;
+}
+
+export function Quiz({ children }: { children?: React.ReactNode }): React.JSX.Element {
+  const questions = toQuizQuestions(children);
+  const ref = useRef<HTMLElement>(null);
+  const InteractiveQuiz = useInteractiveWhenNear(ref);
+  return (
+    <section
+      ref={ref}
+      aria-label="Quiz"
+      data-quiz={InteractiveQuiz ? 'interactive' : 'static'}
+      className="my-8"
+    >
+      {InteractiveQuiz ? (
+        <InteractiveQuiz questions={questions} />
+      ) : (
+        <StaticQuiz questions={questions} />
+      )}
+    </section>
+  );
+}

@@ -14,7 +14,11 @@ jest.mock('firebase/database', () => ({
   connectDatabaseEmulator: () => calls.push('connectDatabaseEmulator'),
 }));
 
-const SETTINGS = { apiKey: 'test-key', projectId: 'demo-cp-guide' };
+const SETTINGS = {
+  apiKey: 'test-key',
+  authDomain: 'demo-cp-guide.firebaseapp.com',
+  projectId: 'demo-cp-guide',
+};
 
 describe('createFirebaseProducts', () => {
   beforeEach(() => {

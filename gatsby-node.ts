@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { GatsbyCache, GatsbyNode, Reporter } from 'gatsby';
 import { writeArticleFiles } from './src/gatsby/articleFiles';
+import { writeArticleImages } from './src/gatsby/articleImages';
 import { browserBundleConfig, htmlRendererConfig } from './src/gatsby/bundle';
 import {
   compileHere,
@@ -61,7 +62,13 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   if (isDevelop()) {
     watchContentInDevelop(
       contentRoot(),
-      { ...args, articleCache: cache, siteRoot: siteRoot() },
+      {
+        ...args,
+        articleCache: cache,
+        siteRoot: siteRoot(),
+        writeImages: (images) =>
+          writeArticleImages(join(siteRoot(), 'public'), args.cache.directory, images),
+      },
       nodeIds,
     );
   }
@@ -97,8 +104,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
 };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, cache }) => {
-  const { corpus, articles } = await readSiteContent(cache, reporter).content;
+  const { corpus, articles, images } = await readSiteContent(cache, reporter).content;
   copyKatexAssets(siteRoot());
+  const written = await writeArticleImages(join(siteRoot(), 'public'), cache.directory, images);
+  reporter.info(
+    `Article images: ${images.length} files, ${written.resized} resized, ${written.copied} copied`,
+  );
   writeArticleFiles(join(siteRoot(), 'public'), toArticlePages(corpus, articles));
   reporter.info(writeSearchIndex(corpus, siteRoot()).report);
   deferBundlesInBuild(join(siteRoot(), 'public'));
@@ -110,6 +121,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, cache }
 };
 
 /** `gatsby develop` serves public/ as it is, so the same files appear at the same address. */
-export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = () => {
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = async ({ cache, reporter }) => {
   copyKatexAssets(siteRoot());
+  const { images } = await readSiteContent(cache, reporter).content;
+  await writeArticleImages(join(siteRoot(), 'public'), cache.directory, images);
 };

@@ -11,8 +11,15 @@ import { join } from 'node:path';
 import type { Corpus } from '../content-model/corpus';
 import type { ContentError } from '../content-model/errors';
 import type { Article } from '../mdx/article';
+import type { ArticleImage } from '../mdx/articleImages';
 import type { ArticleProblem } from '../mdx/articleProblem';
 import { compileArticle, type CompileArticleResult } from '../mdx/compileArticle';
+import {
+  readRasterInfo,
+  resolveArticleImages,
+  type ImageAsset,
+  type ReadRasterInfo,
+} from './articleImages';
 
 export interface CompiledArticle extends Article {
   /** Content hash: names the article's HTML file. */
@@ -116,33 +123,63 @@ export function toContentError(file: string, problem: ArticleProblem): ContentEr
   return { file, line, column, message, hint: hint ?? hintFor(message) };
 }
 
-/** A compiled file as the build keeps it, or its problems as content errors. */
+/** What the compiler gives for a file that compiled, as the cache keeps it: images not in place. */
+interface CompiledText {
+  article: Article;
+  images: ArticleImage[];
+}
+
+/** A compiled file as the compile cache keeps it, or its problems as content errors. */
 function toCompiled(
   file: string,
   result: CompileArticleResult,
-): { article?: CompiledArticle; errors: ContentError[] } {
+): { compiled?: CompiledText; errors: ContentError[] } {
   if (!result.ok) return { errors: result.problems.map((p) => toContentError(file, p)) };
+  return { compiled: { article: result.article, images: result.images }, errors: [] };
+}
+
+/** The article with its images in place, named by what it then holds. */
+async function toCompiledArticle(
+  root: string,
+  file: string,
+  { article, images }: CompiledText,
+  readInfo: ReadRasterInfo,
+): Promise<{ article: CompiledArticle; assets: ImageAsset[]; errors: ContentError[] }> {
+  const resolved = await resolveArticleImages(root, file, article, images, readInfo);
   // Named by what it holds: a browser may keep an article's HTML file for good.
-  const hash = sha256(JSON.stringify(result.article.html)).slice(0, 20);
-  return { article: { ...result.article, hash }, errors: [] };
+  const hash = sha256(JSON.stringify(resolved.article.html)).slice(0, 20);
+  return { ...resolved, article: { ...resolved.article, hash } };
+}
+
+export interface CompileCorpusOptions {
+  /** Where the tree was read: images are found relative to their MDX file under it. */
+  root?: string;
+  cache?: ArticleCache;
+  compile?: CompileMany;
+  /** How a raster's size is read: sharp by default. */
+  readRasterInfo?: ReadRasterInfo;
 }
 
 /**
  * Every MDX file of the corpus compiled (every module and solution that was read, including those
  * whose frontmatter or lists have errors, so one run reports everything), by file, with every
- * problem found across all files. Only the files the cache does not hold are compiled, all at
- * once by `compile`.
+ * problem found across all files and the resized images the articles use. Only the files the
+ * cache does not hold are compiled, all at once by `compile`.
  */
 export async function compileCorpus(
   corpus: Corpus,
-  options: { cache?: ArticleCache; compile?: CompileMany } = {},
-): Promise<{ articles: Map<string, CompiledArticle>; errors: ContentError[] }> {
-  const { cache, compile = compileHere } = options;
+  options: CompileCorpusOptions = {},
+): Promise<{
+  articles: Map<string, CompiledArticle>;
+  images: ImageAsset[];
+  errors: ContentError[];
+}> {
+  const { root = '.', cache, compile = compileHere, readRasterInfo: readInfo } = options;
   const jobs = [...corpus.texts].map(([file, text]) => ({ file, text }));
   const keys = jobs.map(({ text }) => cache && `article-${sha256(cache.fingerprint + text)}`);
   const cached = await Promise.all(
     keys.map((key) =>
-      key && cache ? (cache.store.get(key) as Promise<CompiledArticle | undefined>) : undefined,
+      key && cache ? (cache.store.get(key) as Promise<CompiledText | undefined>) : undefined,
     ),
   );
   const missing = jobs.filter((_, i) => !cached[i]);
@@ -150,15 +187,19 @@ export async function compileCorpus(
   const fresh = new Map(missing.map((job, i) => [job.file, toCompiled(job.file, results[i])]));
 
   const articles = new Map<string, CompiledArticle>();
+  const images = new Map<string, ImageAsset>();
   const errors: ContentError[] = [];
   for (const [i, { file }] of jobs.entries()) {
-    const compiled = cached[i] ? { article: cached[i], errors: [] } : fresh.get(file)!;
-    if (compiled.article) {
-      articles.set(file, compiled.article);
-      const key = keys[i];
-      if (!cached[i] && key && cache) await cache.store.set(key, compiled.article);
-    }
-    errors.push(...compiled.errors);
+    const result = cached[i] ? { compiled: cached[i], errors: [] } : fresh.get(file)!;
+    errors.push(...result.errors);
+    if (!result.compiled) continue;
+    const key = keys[i];
+    if (!cached[i] && key && cache) await cache.store.set(key, result.compiled);
+    const built = await toCompiledArticle(root, file, result.compiled, readInfo ?? readRasterInfo);
+    errors.push(...built.errors);
+    if (built.errors.length > 0) continue;
+    articles.set(file, built.article);
+    for (const asset of built.assets) images.set(asset.name, asset);
   }
-  return { articles, errors };
+  return { articles, images: [...images.values()], errors };
 }

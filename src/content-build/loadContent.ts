@@ -7,6 +7,7 @@
 import type { Corpus } from '../content-model/corpus';
 import type { ContentError } from '../content-model/errors';
 import { loadCorpus } from '../content-model/load';
+import type { ImageAsset } from './articleImages';
 import {
   compileCorpus,
   type ArticleCache,
@@ -18,6 +19,8 @@ export interface LoadedContent {
   corpus: Corpus;
   /** By file, relative to the content root: every MDX file that compiled. */
   articles: ReadonlyMap<string, CompiledArticle>;
+  /** The resized images the articles show, for the build to write (src/gatsby/articleImages.ts). */
+  images: ImageAsset[];
   /** The content model's errors, then the compiler's, each with file, place and fix. */
   errors: ContentError[];
 }
@@ -45,10 +48,11 @@ export async function loadContent(
   options: LoadContentOptions,
 ): Promise<LoadedContent> {
   const { corpus, errors } = loadCorpus(root, { siteRoot: options.siteRoot });
-  const compiled = await compileCorpus(corpus, options);
+  const compiled = await compileCorpus(corpus, { ...options, root });
   return {
     corpus,
     articles: compiled.articles,
+    images: compiled.images,
     errors: [...errors, ...withoutRepeats(errors, compiled.errors)],
   };
 }

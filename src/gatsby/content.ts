@@ -5,6 +5,7 @@
  * message; `gatsby develop` keeps running so the author can fix it.
  */
 import type { Reporter } from 'gatsby';
+import type { ImageAsset } from '../content-build/articleImages';
 import type { CompiledArticle } from '../content-build/compileCorpus';
 import { loadContent, type LoadContentOptions } from '../content-build/loadContent';
 import type { Corpus } from '../content-model/corpus';
@@ -14,6 +15,8 @@ export interface SiteContent {
   corpus: Corpus;
   /** By file, relative to the content root. */
   articles: ReadonlyMap<string, CompiledArticle>;
+  /** The resized images the articles show (articleImages.ts writes them). */
+  images: readonly ImageAsset[];
 }
 
 let current: { root: string; content: Promise<SiteContent> } | undefined;
@@ -23,14 +26,14 @@ async function loadSiteContent(
   reporter: Pick<Reporter, 'panicOnBuild'>,
   options: LoadContentOptions,
 ): Promise<SiteContent> {
-  const { corpus, articles, errors } = await loadContent(root, options);
+  const { corpus, articles, images, errors } = await loadContent(root, options);
   if (errors.length > 0) {
     // Fails `gatsby build`; `gatsby develop` keeps running so the author can fix and reload.
     reporter.panicOnBuild(
       `${formatContentErrors(errors)}\n\nRun \`npm run validate\` to re-check.`,
     );
   }
-  return { corpus, articles };
+  return { corpus, articles, images };
 }
 
 export function readContent(

@@ -25,15 +25,20 @@ let watchers: FSWatcher[] = [];
 type Args = Pick<
   SourceNodesArgs,
   'actions' | 'createNodeId' | 'createContentDigest' | 'reporter' | 'getNode'
-> & { articleCache: ArticleCache; siteRoot: string };
+> & {
+  articleCache: ArticleCache;
+  siteRoot: string;
+  /** Writes the resized images of the new content (articleImages.ts), as the build does. */
+  writeImages: (images: SiteContent['images']) => Promise<unknown>;
+};
 
 /** Reads, validates and compiles the tree again: the new content, or every error in it. */
 async function reload(root: string, args: Args): Promise<SiteContent | ContentError[]> {
-  const { corpus, articles, errors } = await loadContent(root, {
+  const { corpus, articles, images, errors } = await loadContent(root, {
     siteRoot: args.siteRoot,
     cache: args.articleCache,
   });
-  return errors.length > 0 ? errors : { corpus, articles };
+  return errors.length > 0 ? errors : { corpus, articles, images };
 }
 
 export function watchContentInDevelop(root: string, args: Args, nodeIds: string[]): void {
@@ -51,6 +56,7 @@ export function watchContentInDevelop(root: string, args: Args, nodeIds: string[
       args.reporter.error(result.map(formatContentError).join('\n'));
     } else {
       replaceContent(root, result);
+      await args.writeImages(result.images);
       args.reporter.info('Content updated');
     }
     const errors = Array.isArray(result) ? result.map(formatContentError) : undefined;

@@ -6,7 +6,8 @@
  * It is MDX 2's own front end (remark-parse + remark-mdx, then MDX's unravelling of paragraphs
  * that hold only JSX, then remark-rehype passing MDX's nodes through, as @mdx-js/mdx does) with
  * the site's plugins: GFM tables, `$…$` math rendered by KaTeX at build time, heading ids, and
- * each `<Resource>` resolved to its link. It stops at the HTML tree, which hastToArticle turns
+ * each `<Resource>` resolved to its link, each image checked and left as a marker
+ * (articleImages.ts: what fills it depends on who can read the file). It stops at the HTML tree, which hastToArticle turns
  * into data: no JavaScript is generated, evaluated or bundled per article.
  *
  * Browser-safe: no Node APIs. The packages are ESM-only; Node 20.19+ loads them with require().
@@ -26,6 +27,7 @@ import { VFile } from 'vfile';
 import type { Article } from './article';
 import { toArticleProblem, type ArticleProblem } from './articleProblem';
 import { blankFrontmatter } from './blankFrontmatter';
+import { IMAGE_MESSAGE_SOURCE, rehypeArticleImages, type ArticleImage } from './articleImages';
 import { hastToArticle } from './hastToArticle';
 import { KATEX_MESSAGE_SOURCE, rehypeKatexHtml } from './rehypeKatexHtml';
 import { remarkResourceLinks } from './remarkResourceLinks';
@@ -41,7 +43,13 @@ export interface CompileOptions {
 }
 
 export type CompileArticleResult =
-  | { ok: true; article: Article }
+  | {
+      ok: true;
+      /** Each image is a marker in `article.html` until it is filled (articleImages.ts). */
+      article: Article;
+      /** The article's images, by marker index. */
+      images: ArticleImage[];
+    }
   | { ok: false; problems: ArticleProblem[] };
 
 function createProcessor(strictResources: boolean) {
@@ -56,6 +64,7 @@ function createProcessor(strictResources: boolean) {
     [remarkResourceLinks, { strict: strictResources }],
     [remarkRehype, { allowDangerousHtml: true, passThrough: [...nodeTypes] }],
     rehypeKatexHtml,
+    rehypeArticleImages,
     rehypeSlug,
   ] as unknown as PluggableList;
   return unified().use(plugins);
@@ -77,12 +86,16 @@ export function compileArticle(text: string, options: CompileOptions = {}): Comp
   } catch (cause) {
     return { ok: false, problems: [toArticleProblem(cause)] };
   }
-  const math = file.messages
-    .filter((message) => message.source === KATEX_MESSAGE_SOURCE)
+  const rejected = file.messages
+    .filter(
+      (message) =>
+        message.source === KATEX_MESSAGE_SOURCE || message.source === IMAGE_MESSAGE_SOURCE,
+    )
     .map(toArticleProblem);
-  if (math.length > 0) return { ok: false, problems: math };
+  if (rejected.length > 0) return { ok: false, problems: rejected };
   const { article, problems } = hastToArticle(tree, (node) =>
     toHtml(node, { allowDangerousHtml: true }),
   );
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, article };
+  const images = (file.data.images as ArticleImage[] | undefined) ?? [];
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, article, images };
 }

@@ -5,6 +5,7 @@
  * Heavy (the MDX parser, KaTeX): only ever loaded with import().
  */
 import type { ArticleData } from '../../mdx/article';
+import { fillImageMarkers, renderImagePlaceholder } from '../../mdx/articleImages';
 import { compileArticle } from '../../mdx/compileArticle';
 import type { CompileFailure } from './compileErrors';
 
@@ -19,7 +20,13 @@ export async function compileMdx(text: string): Promise<CompileResult> {
   // preview name what is wrong with it.
   const result = compileArticle(text, { strictResources: false });
   if (!result.ok) return { ok: false, error: result.problems[0] };
-  const { tree, hasMath, html } = result.article;
+  // A draft's image files are on the author's disk, not on the site: each shows as a box with its
+  // alt text that says the built page shows it, never as a picture that might be another one.
+  const { tree, hasMath, html } = fillImageMarkers(
+    result.article,
+    result.images,
+    renderImagePlaceholder,
+  );
   drafts += 1;
   // Each compile is its own article: the address only keys the article's source of HTML.
   return {

@@ -124,6 +124,8 @@ test('caching: pages and page data revalidate, hashed assets are immutable, sw.j
     // A search shard, named by its content hash (src/gatsby/search.ts); its entry revalidates.
     [`/search${builtFile(/^[0-9a-f]{20}\.json$/, 'search')}`, IMMUTABLE],
     ['/search-index.json', REVALIDATE],
+    // An article's resized image, named by its source's hash (src/gatsby/articleImages.ts).
+    [`/images${builtFile(/^[a-z0-9-]+-[0-9a-f]{20}-[0-9]+\.png$/, 'images')}`, IMMUTABLE],
     // Not hashed: a new deploy may change them at the same address.
     ['/katex/katex.min.css', REVALIDATE],
     ['/manifest.webmanifest', REVALIDATE],

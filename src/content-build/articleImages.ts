@@ -74,17 +74,15 @@ export interface RasterInfo {
   format: string;
 }
 
-/** Reads a raster's size and format (sharp's metadata: the file's header only). */
-export type ReadRasterInfo = (path: string) => Promise<RasterInfo>;
-
-export const readRasterInfo: ReadRasterInfo = async (path) => {
+/** A raster's size and format (sharp's metadata: the file's header only). */
+async function readRasterInfo(path: string): Promise<RasterInfo> {
   // Loaded on first use: a tree with no raster never loads sharp's native library.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const sharp = require('sharp') as typeof import('sharp');
   const { width, height, format } = await sharp(path).metadata();
   if (!width || !height || !format) throw new Error('no size or format in the file');
   return { width, height, format };
-};
+}
 
 /** The widths a source of this width is resized to: never wider than the source. */
 export function rasterWidths(sourceWidth: number): number[] {
@@ -209,7 +207,6 @@ export async function resolveArticleImages(
   file: string,
   article: Article,
   images: readonly ArticleImage[],
-  readInfo: ReadRasterInfo = readRasterInfo,
 ): Promise<ResolvedImages> {
   if (images.length === 0) return { article, assets: [], errors: [] };
   const errors: ContentError[] = [];
@@ -248,7 +245,7 @@ export async function resolveArticleImages(
     }
     let info: RasterInfo;
     try {
-      info = await readInfo(path);
+      info = await readRasterInfo(path);
     } catch (cause) {
       fail(
         `The image "${image.src}" cannot be read as an image (${(cause as Error).message}).`,

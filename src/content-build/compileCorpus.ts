@@ -14,12 +14,7 @@ import type { Article } from '../mdx/article';
 import type { ArticleImage } from '../mdx/articleImages';
 import type { ArticleProblem } from '../mdx/articleProblem';
 import { compileArticle, type CompileArticleResult } from '../mdx/compileArticle';
-import {
-  readRasterInfo,
-  resolveArticleImages,
-  type ImageAsset,
-  type ReadRasterInfo,
-} from './articleImages';
+import { resolveArticleImages, type ImageAsset } from './articleImages';
 
 export interface CompiledArticle extends Article {
   /** Content hash: names the article's HTML file. */
@@ -143,9 +138,8 @@ async function toCompiledArticle(
   root: string,
   file: string,
   { article, images }: CompiledText,
-  readInfo: ReadRasterInfo,
 ): Promise<{ article: CompiledArticle; assets: ImageAsset[]; errors: ContentError[] }> {
-  const resolved = await resolveArticleImages(root, file, article, images, readInfo);
+  const resolved = await resolveArticleImages(root, file, article, images);
   // Named by what it holds: a browser may keep an article's HTML file for good.
   const hash = sha256(JSON.stringify(resolved.article.html)).slice(0, 20);
   return { ...resolved, article: { ...resolved.article, hash } };
@@ -156,8 +150,6 @@ export interface CompileCorpusOptions {
   root?: string;
   cache?: ArticleCache;
   compile?: CompileMany;
-  /** How a raster's size is read: sharp by default. */
-  readRasterInfo?: ReadRasterInfo;
 }
 
 /**
@@ -174,7 +166,7 @@ export async function compileCorpus(
   images: ImageAsset[];
   errors: ContentError[];
 }> {
-  const { root = '.', cache, compile = compileHere, readRasterInfo: readInfo } = options;
+  const { root = '.', cache, compile = compileHere } = options;
   const jobs = [...corpus.texts].map(([file, text]) => ({ file, text }));
   const keys = jobs.map(({ text }) => cache && `article-${sha256(cache.fingerprint + text)}`);
   const cached = await Promise.all(
@@ -195,7 +187,7 @@ export async function compileCorpus(
     if (!result.compiled) continue;
     const key = keys[i];
     if (!cached[i] && key && cache) await cache.store.set(key, result.compiled);
-    const built = await toCompiledArticle(root, file, result.compiled, readInfo ?? readRasterInfo);
+    const built = await toCompiledArticle(root, file, result.compiled);
     errors.push(...built.errors);
     if (built.errors.length > 0) continue;
     articles.set(file, built.article);

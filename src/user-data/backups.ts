@@ -10,7 +10,13 @@
  * needs to undo the hand-over to or from an account, so they stay until the student deletes them;
  * of the others (imports, restores) the newest MAX_BACKUPS are kept.
  */
-import { FIELD_NAMES, createDefaultUserData, validateUserData, type UserData } from './fields';
+import {
+  FIELD_NAMES,
+  createDefaultUserData,
+  isMapField,
+  validateUserData,
+  type UserData,
+} from './fields';
 import type { UserDataStorage, Warn } from './storageAdapter';
 import { StorageWriteError } from './storageAdapter';
 
@@ -126,6 +132,7 @@ export function copyState(data: UserData): UserData {
     ...data,
     userProgressOnModules: { ...data.userProgressOnModules },
     userProgressOnProblems: { ...data.userProgressOnProblems },
+    hintsUsed: { ...data.hintsUsed },
   };
 }
 
@@ -152,7 +159,7 @@ export function losesData(current: UserData, next: UserData): boolean {
   return DATA_FIELDS.some((field) => {
     const before = current[field];
     const after = next[field];
-    if (field === 'userProgressOnModules' || field === 'userProgressOnProblems') {
+    if (isMapField(field)) {
       const kept = after as Record<string, unknown>;
       return Object.entries(before as Record<string, unknown>).some(
         ([key, value]) => kept[key] !== value,

@@ -9,6 +9,9 @@
  * import refuses the whole file.
  */
 import {
+  HINTS_OPENED_VALUES,
+  isHintsOpened,
+  type HintsOpened,
   LANGUAGES,
   MODULE_PROGRESS_VALUES,
   PROBLEM_STATUSES,
@@ -44,6 +47,8 @@ export interface UserData {
   userProgressOnModules: Record<string, ModuleProgress>;
   /** Problem uniqueID → status. A problem with no entry is `Not Attempted`. */
   userProgressOnProblems: Record<string, ProblemStatus>;
+  /** Problem uniqueID → hints opened before solving it; "solved with hints" is Solved and an entry. */
+  hintsUsed: Record<string, HintsOpened>;
   /** Time of the visit that last counted for the streak, in ms since the epoch; 0 = never. */
   lastVisitDate: number;
   /** Visit streak: consecutive days (in the sense of rules.ts) with a visit; at least 1. */
@@ -61,6 +66,7 @@ export const FIELD_NAMES = [
   'lastReadAnnouncement',
   'userProgressOnModules',
   'userProgressOnProblems',
+  'hintsUsed',
   'lastVisitDate',
   'consecutiveVisits',
 ] as const satisfies readonly FieldName[];
@@ -73,6 +79,7 @@ export const DEFAULT_USER_DATA: Readonly<UserData> = Object.freeze({
   lastReadAnnouncement: false,
   userProgressOnModules: {},
   userProgressOnProblems: {},
+  hintsUsed: {},
   lastVisitDate: 0,
   consecutiveVisits: 1,
 });
@@ -114,8 +121,8 @@ export interface FieldCheck<T> {
   preserved?: Record<string, string>;
 }
 
-/** The two fields that map ids to a value from a closed set that a newer version may extend. */
-export const MAP_FIELDS = ['userProgressOnModules', 'userProgressOnProblems'] as const;
+/** The fields that map ids to a value from a closed set that a newer version may extend. */
+export const MAP_FIELDS = ['userProgressOnModules', 'userProgressOnProblems', 'hintsUsed'] as const;
 export type MapField = (typeof MAP_FIELDS)[number];
 export const isMapField = (field: FieldName): field is MapField =>
   (MAP_FIELDS as readonly string[]).includes(field);
@@ -181,6 +188,7 @@ const isStreak = accepts<number>(FIELD_SPECS.consecutiveVisits);
 const MAP_EXPECTED: Record<MapField, string> = {
   userProgressOnModules: `a module progress (one of ${MODULE_PROGRESS_VALUES.join(', ')})`,
   userProgressOnProblems: `a problem status (one of ${PROBLEM_STATUSES.join(', ')})`,
+  hintsUsed: `a number of hints opened (one of ${HINTS_OPENED_VALUES.join(', ')})`,
 };
 
 type Validators = { [K in FieldName]: (value: unknown) => FieldCheck<UserData[K]> };
@@ -206,6 +214,7 @@ const validators: Validators = {
   ),
   userProgressOnModules: map(isModuleProgress, MAP_EXPECTED.userProgressOnModules),
   userProgressOnProblems: map(isProblemStatus, MAP_EXPECTED.userProgressOnProblems),
+  hintsUsed: map(isHintsOpened, MAP_EXPECTED.hintsUsed),
   lastVisitDate: scalar(
     d.lastVisitDate,
     isTimestamp,
@@ -227,7 +236,12 @@ export function validateField<K extends FieldName>(
 
 /** A fresh, mutable copy of the defaults (maps are new objects). */
 export function createDefaultUserData(): UserData {
-  return { ...DEFAULT_USER_DATA, userProgressOnModules: {}, userProgressOnProblems: {} };
+  return {
+    ...DEFAULT_USER_DATA,
+    userProgressOnModules: {},
+    userProgressOnProblems: {},
+    hintsUsed: {},
+  };
 }
 
 /**

@@ -13,6 +13,8 @@ import type { Element, ElementContent, Root, RootContent, Text } from 'hast';
 import type { Article, ArticleElement, ArticleNode } from './article';
 import type { ArticleProblem } from './articleProblem';
 import { suggest } from '../content-model/errors';
+import { HINT_TAG, HINTS_TAG } from '../content-model/hints';
+import { checkHintLadder, strayHintProblem } from './hintLadder';
 import { toAttributes, toWidgetProps } from './props';
 import { WIDGET_NAMES } from './widgets';
 
@@ -67,6 +69,8 @@ interface Walk {
   html: string[];
   problems: ArticleProblem[];
   hasMath: boolean;
+  /** Whether the node's parent is a `<Hints>` (where a `<Hint>` belongs). */
+  inLadder: boolean;
 }
 
 function report(
@@ -162,10 +166,19 @@ function toNode(node: AnyNode, walk: Walk): ArticleNode | null {
         );
         return null;
       }
+      if (node.name === HINTS_TAG) {
+        for (const problem of checkHintLadder(node)) report(walk, problem.node, problem.message);
+      } else if (node.name === HINT_TAG && !walk.inLadder) {
+        const problem = strayHintProblem(node);
+        report(walk, problem.node, problem.message);
+      }
       const element: ArticleElement = { tag: node.name };
       const props = toWidgetProps(node, (message) => report(walk, node, message));
       if (props) element.props = props;
+      const inLadder = walk.inLadder;
+      walk.inLadder = node.name === HINTS_TAG;
       const children = toChildren(node, walk);
+      walk.inLadder = inLadder;
       if (children.length > 0) element.children = children;
       return element;
     }
@@ -210,6 +223,7 @@ export function hastToArticle(
     html: [],
     problems: [],
     hasMath: false,
+    inLadder: false,
   };
   const nodes = toChildren(tree, walk);
   return {

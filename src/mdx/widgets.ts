@@ -19,4 +19,6 @@ export const WIDGET_NAMES: readonly string[] = [
   'PySection',
   'Asterisk',
   'YouTube',
+  'Hints',
+  'Hint',
 ];

@@ -9,6 +9,7 @@ import { CodeBlock } from '../code/CodeBlock';
 import { Asterisk } from './Asterisk';
 import { Info, IncompleteSection, Optional, Warning } from './Callout';
 import { CPPSection, JavaSection, LanguageSection, PySection } from './LanguageSection';
+import { Hint, Hints } from './Hints';
 import { FocusProblem, Problems } from './Problems';
 import { Resource, Resources } from './Resources';
 import { Spoiler } from './Spoiler';
@@ -31,6 +32,8 @@ export const mdxComponents = {
   PySection,
   Asterisk,
   YouTube,
+  Hints,
+  Hint,
 } satisfies Record<string, React.ElementType>;
 
 export type MdxTag = keyof typeof mdxComponents;

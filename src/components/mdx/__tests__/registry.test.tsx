@@ -71,6 +71,8 @@ describe('MDX registry', () => {
         'PySection',
         'Asterisk',
         'YouTube',
+        'Hints',
+        'Hint',
       ].sort(),
     );
   });

@@ -40,7 +40,8 @@ export function Hints({
   const bodies = useRef<(HTMLDivElement | null)[]>([]);
   const opened = useCallback(
     (index: number, event: React.SyntheticEvent<HTMLDetailsElement>) => {
-      if (!event.currentTarget.open) return;
+      // React passes a nested hint's toggle up to the hints around it: act on one's own only.
+      if (event.target !== event.currentTarget || !event.currentTarget.open) return;
       if (owner) recordOpened(index + 1);
       setAnnouncement(`Hint ${index + 1} of ${hints.length} shown.`);
       bodies.current[index]?.focus();

@@ -9,7 +9,7 @@
  */
 import type { Corpus } from './corpus';
 import { blankNonProse, findTags, proseLines } from './mdx';
-import { HINTS_TAG } from './hints';
+import { HINTS_TAG } from './hintTags';
 import type { BarPart, ModuleRecord } from './module';
 import type { Difficulty, Problem } from './problem';
 import type { SectionId } from './sections';

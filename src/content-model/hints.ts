@@ -11,26 +11,7 @@ import { findTags, type AttributeValue } from './mdx';
 import type { ModuleRecord, SolutionRecord } from './module';
 import type { Problem } from './problem';
 import { modulePath, solutionPath } from './routes';
-
-/** The ladder's tag, and its steps' tag. */
-export const HINTS_TAG = 'Hints';
-export const HINT_TAG = 'Hint';
-/** How many steps a ladder has. */
-export const MIN_HINTS = 2;
-export const MAX_HINTS = 4;
-
-/**
- * The id of a ladder on its page: `hints-<the problem's name>` in a module (a module may hold
- * several), `hints` on a solution page (its one problem's). The widget and the links agree here.
- */
-export function toHintsAnchor(problemName?: string): string {
-  if (problemName === undefined) return 'hints';
-  const slug = problemName
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug ? `hints-${slug}` : 'hints';
-}
+import { HINTS_TAG, toHintsAnchor } from './hintTags';
 
 /** A ladder found in a file: where it is, and the link to it. */
 interface LadderPlace {

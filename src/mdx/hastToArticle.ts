@@ -13,7 +13,7 @@ import type { Element, ElementContent, Root, RootContent, Text } from 'hast';
 import type { Article, ArticleElement, ArticleNode } from './article';
 import type { ArticleProblem } from './articleProblem';
 import { suggest } from '../content-model/errors';
-import { HINT_TAG, HINTS_TAG } from '../content-model/hints';
+import { HINT_TAG, HINTS_TAG } from '../content-model/hintTags';
 import { checkHintLadder, strayHintProblem } from './hintLadder';
 import { toAttributes, toWidgetProps } from './props';
 import { WIDGET_NAMES } from './widgets';

@@ -5,7 +5,7 @@
  */
 import type { ElementContent, RootContent } from 'hast';
 import type { MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
-import { HINT_TAG, HINTS_TAG, MAX_HINTS, MIN_HINTS } from '../content-model/hints';
+import { HINT_TAG, HINTS_TAG, MAX_HINTS, MIN_HINTS } from '../content-model/hintTags';
 
 type JsxElement = MdxJsxFlowElementHast | MdxJsxTextElementHast;
 type AnyChild = RootContent | ElementContent;

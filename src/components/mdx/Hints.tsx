@@ -8,7 +8,7 @@
  * student's record of hints opened before solving (user-data `hintsUsed`) counts it.
  */
 import React, { useCallback, useRef, useState } from 'react';
-import { toHintsAnchor } from '../../content-model/hints';
+import { toHintsAnchor } from '../../content-model/hintTags';
 import { useHintsOpened } from '../../user-data';
 import { useHintsProblem } from './ProblemListsContext';
 

@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { formatContentError } from '../errors';
-import { toHintsAnchor } from '../hints';
+import { toHintsAnchor } from '../hintTags';
 import { loadCorpus } from '../load';
 
 const fixture = (name: string) => join(__dirname, '..', '__fixtures__', name);

@@ -21,11 +21,11 @@ import {
 
 export const MAX_ID_LENGTH = 200;
 /**
- * Problems whose hints are recorded: ladders are on the starred problems and a few more, a few
- * hundred in a full guide, and 300 entries (80 KB at the limits) keep the document under 1 MiB.
- * The store records no further problem (hooks' `recordHintsOpened`).
+ * Problems whose hints are recorded (hints opened before solving). At the limits an entry takes
+ * 266 bytes, so 150 entries (40 KB) leave room beside 3,000 statuses, 500 module entries and a
+ * quiz's answers in the 1 MiB document. The store records no further problem (store.ts).
  */
-export const MAX_HINTS_USED_ENTRIES = 300;
+export const MAX_HINTS_USED_ENTRIES = 150;
 /** A map value this version does not know may be at most this long (fields.ts keeps it). */
 export const MAX_UNKNOWN_VALUE_LENGTH = 64;
 /** Beyond any real timestamp in ms (year 275760, the largest Date). */
@@ -137,8 +137,12 @@ export const FIELD_SPEC_EXAMPLES: {
     refused: [['Solved'], 7, manyEntries(3001)],
   },
   hintsUsed: {
-    accepted: [{}, { 'https://cses.fi/problemset/task/1068': '2' }, manyEntries(300, '1')],
-    refused: [['1'], 2, manyEntries(301, '1')],
+    accepted: [
+      {},
+      { 'https://cses.fi/problemset/task/1068': '2' },
+      manyEntries(MAX_HINTS_USED_ENTRIES, '1'),
+    ],
+    refused: [['1'], 2, manyEntries(MAX_HINTS_USED_ENTRIES + 1, '1')],
   },
   lastVisitDate: {
     accepted: [0, 1_700_000_000_000, 1.5],

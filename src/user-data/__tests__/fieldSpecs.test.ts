@@ -69,6 +69,7 @@ it('a document at every limit is under Firestore’s 1 MiB', () => {
     lastReadAnnouncement: 'x'.repeat(MAX_ID_LENGTH),
     userProgressOnModules: map(spec('userProgressOnModules').maxEntries),
     userProgressOnProblems: map(spec('userProgressOnProblems').maxEntries),
+    hintsUsed: map(spec('hintsUsed').maxEntries),
     lastVisitDate: 1,
     consecutiveVisits: 1,
   };
@@ -76,7 +77,7 @@ it('a document at every limit is under Firestore’s 1 MiB', () => {
   expect(storedSize(biggest) + 1024).toBeLessThan(1024 * 1024);
 });
 
-function spec(field: 'userProgressOnModules' | 'userProgressOnProblems') {
+function spec(field: 'userProgressOnModules' | 'userProgressOnProblems' | 'hintsUsed') {
   const value = FIELD_SPECS[field];
   if (value.kind !== 'map') throw new Error(`${field} is not a map`);
   return value;

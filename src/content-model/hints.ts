@@ -47,6 +47,8 @@ export interface HintLadderInput {
   texts: ReadonlyMap<string, string>;
   /** Module files whose problems file could not be read: their names cannot be judged. */
   unreadableLists?: ReadonlySet<string>;
+  /** Ladders outside the files read (RawCorpus `ladderLinks`): uniqueID → link. */
+  elsewhere?: Readonly<Record<string, string>>;
 }
 
 /** The problems one `<Hints>` belongs to, or the error that says why none. */
@@ -145,8 +147,10 @@ export function linkHintLadders(input: HintLadderInput, errors: ContentError[]):
   }
   for (const module of input.modules) {
     for (const list of module.lists) {
-      for (const problem of list.problems)
-        problem.hints = ladders.get(problem.uniqueID)?.url ?? null;
+      for (const problem of list.problems) {
+        const { uniqueID } = problem;
+        problem.hints = ladders.get(uniqueID)?.url ?? input.elsewhere?.[uniqueID] ?? null;
+      }
     }
   }
 }

@@ -147,7 +147,10 @@ export function buildCorpus(raw: RawCorpus): CorpusResult {
   const unreadableLists = new Set(
     [...unreadable].map((file) => file.replace(/\.problems\.json$/, '.mdx')),
   );
-  linkHintLadders({ modules, solutions, texts, unreadableLists }, errors);
+  linkHintLadders(
+    { modules, solutions, texts, unreadableLists, elsewhere: raw.ladderLinks },
+    errors,
+  );
   // A module whose lists were not read has its ladders unjudged: its problems' may be there.
   if (unreadable.size === 0) checkStarredHaveHints(modules, solutions, errors);
   const order = new Map(

@@ -147,7 +147,7 @@ test('problem lists typed as JSON are validated by the content model and rendere
   await expect(page.locator('#liveupdate-errors-json')).toContainText(
     'Problem "Towers" has an unknown difficulty "Medium".',
   );
-  await expect(preview(page).getByRole('link', { name: 'Playlist' })).toBeVisible();
+  await expect(preview(page).getByRole('link', { name: 'Playlist', exact: true })).toBeVisible();
   await expect(preview(page).getByRole('link', { name: 'Apartments' })).toHaveCount(0);
 });
 

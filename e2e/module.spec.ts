@@ -143,15 +143,16 @@ test('a code block over 10 lines starts collapsed and expands', async ({ page })
 test('math is rendered with KaTeX CSS only where there is math', async ({ page }) => {
   const stylesheet = page.locator('link[href="/katex/katex.min.css"]');
   const inline = page.locator('style[data-katex-inline]');
+  // Visible: a closed hint ladder's formulas come first in the page's order.
   const katexFont = () =>
     page
-      .locator('.katex')
+      .locator('.katex:visible')
       .first()
       .evaluate((node) => getComputedStyle(node).fontFamily);
 
   // Opened first, a math page carries KaTeX's CSS inline: no stylesheet request holds the paint.
   await gotoHydrated(page, MODULE);
-  await expect(page.locator('.katex').first()).toBeVisible();
+  await expect(page.locator('.katex:visible').first()).toBeVisible();
   await expect(inline).toHaveCount(1);
   await expect(stylesheet).toHaveCount(0);
   expect(await katexFont()).toContain('KaTeX_Main');

@@ -54,6 +54,9 @@ export function generateCorpus(
   rmSync(outDir, { recursive: true, force: true });
   const pages = random.fork(2);
   let listings = 0;
+  // Every starred problem has a hint ladder, once in the whole guide: in the first module
+  // that lists it.
+  const laddered = new Set<string>();
   plan.modules.forEach((module, m) => {
     const base = join(outDir, 'content', module.section, module.id);
     const lists: Record<string, unknown> = { MODULE_ID: module.id };
@@ -62,7 +65,13 @@ export function generateCorpus(
       listings += problems.length;
     }
     write(`${base}.problems.json`, `${JSON.stringify(lists, null, 2)}\n`);
-    write(`${base}.mdx`, writeModule(pages.fork(m), module));
+    const ladders: string[] = [];
+    for (const { input } of [...module.problems.values()].flat()) {
+      if (!input.starred || laddered.has(input.name)) continue;
+      laddered.add(input.name);
+      ladders.push(input.name);
+    }
+    write(`${base}.mdx`, writeModule(pages.fork(m), { ...module, ladders }));
   });
   const solved = plan.problems.filter((p) => p.solutionId !== undefined);
   const targets = pageTargets(random.fork(3), solved.length, SOLUTION_TARGETS);

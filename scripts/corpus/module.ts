@@ -28,6 +28,8 @@ export interface ModulePlan {
   focus?: string;
   /** Lists shown by `<Problems>`. */
   lists: string[];
+  /** Problems whose hint ladder this module holds (every starred problem has one, once). */
+  ladders?: string[];
   target: PageTarget;
 }
 
@@ -60,7 +62,9 @@ function table(random: Random): Block {
 function layoutModule(plan: ModulePlan, random: Random, paragraphs: number): Block[] {
   const { bytes, codeBlocks, widgets } = plan.target;
   const prose = new Prose(random);
-  const listTags = (plan.focus ? 1 : 0) + plan.lists.length;
+  const ladders = plan.ladders ?? [];
+  // A ladder is three tags: `<Hints>` and its two `<Hint>`s.
+  const listTags = (plan.focus ? 1 : 0) + plan.lists.length + 3 * ladders.length;
   // Four tags per three-language program; programs that do not fit the widget budget become
   // plain code blocks, as in modules that quote C++ alone.
   const triples = Math.max(
@@ -127,7 +131,18 @@ function layoutModule(plan: ModulePlan, random: Random, paragraphs: number): Blo
   if (!readingEarly) blocks.push(text(`## ${prose.heading()}`), reading);
   const last = plan.lists[plan.lists.length - 1];
   if (last) blocks.push(text('## Problems'), text(`<Problems problems="${last}" />`));
+  for (const name of ladders) blocks.push(text(toHintLadder(name)));
   return blocks;
+}
+
+/** A short ladder for a starred problem, as authors write one in its module. */
+function toHintLadder(problemName: string): string {
+  return [
+    `<Hints problem="${problemName}">`,
+    '<Hint>Which quantity must the answer be built from?</Hint>',
+    '<Hint>Try the smallest cases by hand and look for what repeats.</Hint>',
+    '</Hints>',
+  ].join('\n');
 }
 
 export function writeModule(random: Random, plan: ModulePlan): string {

@@ -9,6 +9,7 @@
  */
 import type { Corpus } from './corpus';
 import { blankNonProse, findTags, proseLines } from './mdx';
+import { HINTS_TAG } from './hintTags';
 import type { BarPart, ModuleRecord } from './module';
 import type { Difficulty, Problem } from './problem';
 import type { SectionId } from './sections';
@@ -75,8 +76,8 @@ export interface ModuleBar {
 
 /** The question widget's tag, counted once it exists (a `<Quiz>` holds `<Question>`s). */
 export const QUIZ_QUESTION_TAGS = ['Question'];
-/** The hint ladder widget's tag, counted once it exists. */
-export const HINT_LADDER_TAGS = ['Hints'];
+/** The hint ladder widget's tag (hints.ts). */
+export const HINT_LADDER_TAGS = [HINTS_TAG];
 /** An exercise is a `<Spoiler>` with one of these titles (docs/authoring.md, section 7). */
 const EXERCISE_TITLE = /^\s*(find the bug|predict the output)\b/i;
 const LANGUAGE_TAGS = ['CPPSection', 'JavaSection', 'PySection'] as const;

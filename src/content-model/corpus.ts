@@ -31,6 +31,11 @@ export interface RawCorpus {
    * (catalog.ts). Absent: a problem's level is judged by its source label alone.
    */
   catalogDivisions?: ReadonlyMap<string, Division>;
+  /**
+   * The live preview, whose draft is one module of the site: problem uniqueID → the link to its
+   * hint ladder elsewhere on the site, for the draft's problems with none in the draft.
+   */
+  ladderLinks?: Readonly<Record<string, string>>;
 }
 
 /** The validated content, ready for pages. */

@@ -50,6 +50,11 @@ export interface Problem {
   uniqueID: string;
   /** Null when there is no solution to show. */
   solution: ProblemSolution | null;
+  /**
+   * The link to the problem's hint ladder (an anchor on a module page or on its solution page),
+   * null when it has none. Set once every file is read (hints.ts).
+   */
+  hints: string | null;
 }
 
 export interface ProblemIssue {
@@ -166,6 +171,7 @@ export function toProblem(
     url,
     uniqueID: url,
     solution: result.solution,
+    hints: null,
   };
   return { problem, issues: [] };
 }

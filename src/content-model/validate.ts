@@ -5,6 +5,7 @@
 import { checkProblemLevels, checkSameUrlSameProblem } from './consistency';
 import type { Corpus, CorpusResult, RawCorpus } from './corpus';
 import { suggest, type ContentError } from './errors';
+import { checkStarredHaveHints, linkHintLadders } from './hints';
 import type { ModuleRecord, SolutionRecord } from './module';
 import { readModules, readProblemLists, readSolutions } from './readFiles';
 import { checkProblemTags, readTagVocabulary } from './tags';
@@ -144,11 +145,20 @@ export function buildCorpus(raw: RawCorpus): CorpusResult {
   errors.push(...checkQuestionIds([...raw.modules, ...raw.solutions]));
   // A solution may be linked from a file we could not read: only judge when all were read.
   linkSolutions(modules, solutions, unreadable.size === 0, errors);
+  const texts = new Map([...raw.modules, ...raw.solutions].map(({ file, text }) => [file, text]));
+  const unreadableLists = new Set(
+    [...unreadable].map((file) => file.replace(/\.problems\.json$/, '.mdx')),
+  );
+  linkHintLadders(
+    { modules, solutions, texts, unreadableLists, elsewhere: raw.ladderLinks },
+    errors,
+  );
+  // A module whose lists were not read has its ladders unjudged: its problems' may be there.
+  if (unreadable.size === 0) checkStarredHaveHints(modules, solutions, errors);
   const order = new Map(
     sections.flatMap((s) => s.chapters.flatMap((c) => c.items)).map((id, i) => [id, i]),
   );
   const rank = (id: string) => order.get(id) ?? order.size;
   modules.sort((a, b) => rank(a.id) - rank(b.id));
-  const texts = new Map([...raw.modules, ...raw.solutions].map(({ file, text }) => [file, text]));
   return { corpus: { sections, modules, solutions, texts }, errors };
 }

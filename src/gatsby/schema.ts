@@ -22,6 +22,8 @@ export const contentTypeDefs = /* GraphQL */ `
     solQuality: String!
     url: String!
     uniqueID: String!
+    "The link to the problem's hint ladder, null when it has none."
+    hints: String
     solution: ContentProblemSolution
   }
 

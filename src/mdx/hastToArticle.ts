@@ -13,6 +13,8 @@ import type { Element, ElementContent, Root, RootContent, Text } from 'hast';
 import type { Article, ArticleElement, ArticleNode } from './article';
 import type { ArticleProblem } from './articleProblem';
 import { suggest } from '../content-model/errors';
+import { HINT_TAG, HINTS_TAG } from '../content-model/hintTags';
+import { checkHintLadder, strayHintProblem } from './hintLadder';
 import { toAttributes, toWidgetProps } from './props';
 import { QUIZ_PART_PLACE, QUIZ_PART_TAGS, checkQuiz } from './quiz';
 import { WIDGET_NAMES } from './widgets';
@@ -68,6 +70,8 @@ interface Walk {
   html: string[];
   problems: ArticleProblem[];
   hasMath: boolean;
+  /** Whether the node's parent is a `<Hints>` (where a `<Hint>` belongs). */
+  inLadder: boolean;
 }
 
 function report(
@@ -188,10 +192,19 @@ function toNode(node: AnyNode, walk: Walk, parent?: { type: string }): ArticleNo
       }
       if (parent) checkQuizPart(node as { name: string }, parent, walk, node);
       if (node.name === 'Quiz') checkQuiz(node, (at, message) => report(walk, at, message));
+      if (node.name === HINTS_TAG) {
+        for (const problem of checkHintLadder(node)) report(walk, problem.node, problem.message);
+      } else if (node.name === HINT_TAG && !walk.inLadder) {
+        const problem = strayHintProblem(node);
+        report(walk, problem.node, problem.message);
+      }
       const element: ArticleElement = { tag: node.name };
       const props = toWidgetProps(node, (message) => report(walk, node, message));
       if (props) element.props = props;
+      const inLadder = walk.inLadder;
+      walk.inLadder = node.name === HINTS_TAG;
       const children = toChildren(node, walk);
+      walk.inLadder = inLadder;
       if (children.length > 0) element.children = children;
       return element;
     }
@@ -236,6 +249,7 @@ export function hastToArticle(
     html: [],
     problems: [],
     hasMath: false,
+    inLadder: false,
   };
   const nodes = toChildren(tree, walk);
   return {

@@ -23,4 +23,6 @@ export const WIDGET_NAMES: readonly string[] = [
   'Question',
   'Choice',
   'Explanation',
+  'Hints',
+  'Hint',
 ];

@@ -8,6 +8,7 @@ import tagVocabulary from '../../content/tags';
 
 interface LiveUpdatePageData {
   allContentSolution: { nodes: { solutionId: string }[] };
+  allContentProblem: { nodes: { problem: { uniqueID: string; hints: string | null } }[] };
 }
 
 export default function LiveUpdatePage({ data }: PageProps<LiveUpdatePageData>): React.JSX.Element {
@@ -15,19 +16,41 @@ export default function LiveUpdatePage({ data }: PageProps<LiveUpdatePageData>):
     () => data.allContentSolution.nodes.map((node) => node.solutionId),
     [data.allContentSolution.nodes],
   );
+  const ladderLinks = useMemo(
+    () =>
+      Object.fromEntries(
+        data.allContentProblem.nodes.flatMap(({ problem }) =>
+          problem.hints ? [[problem.uniqueID, problem.hints]] : [],
+        ),
+      ),
+    [data.allContentProblem.nodes],
+  );
   return (
     <Layout>
-      <LiveUpdate tagVocabulary={tagVocabulary} solutionIds={solutionIds} />
+      <LiveUpdate
+        tagVocabulary={tagVocabulary}
+        solutionIds={solutionIds}
+        ladderLinks={ladderLinks}
+      />
     </Layout>
   );
 }
 
-// The site's solution ids: a draft's problem that links to one renders as on its built page.
+// The site's solution ids and hint ladders: a draft's problem that links to one renders as on
+// its built page.
 export const query = graphql`
   query LiveUpdatePage {
     allContentSolution {
       nodes {
         solutionId
+      }
+    }
+    allContentProblem(filter: { problem: { hints: { ne: null } } }) {
+      nodes {
+        problem {
+          uniqueID
+          hints
+        }
       }
     }
   }

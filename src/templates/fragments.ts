@@ -13,6 +13,7 @@ export const contentProblemFields = graphql`
     solQuality
     url
     uniqueID
+    hints
     solution {
       kind
       label

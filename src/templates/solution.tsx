@@ -11,6 +11,10 @@ import type { SolutionPageContext } from '../gatsby/pages';
 import type { ArticleData } from '../mdx/article';
 import { ArticleSuspense } from '../components/mdx/Article';
 import { ContentArticle } from '../components/mdx/ContentArticle';
+import { ProblemListsProvider } from '../components/mdx/ProblemListsContext';
+
+/** A solution page has no lists of its own: only its problem, whose ladder it may hold. */
+const NO_LISTS = {};
 
 interface SolutionPageData {
   contentSolution: {
@@ -69,7 +73,9 @@ export default function SolutionTemplate({ data }: PageProps<SolutionPageData>):
               </React.Fragment>
             ))}
           </p>
-          <ContentArticle article={solution.article} />
+          <ProblemListsProvider lists={NO_LISTS} pageProblem={problem ?? null}>
+            <ContentArticle article={solution.article} />
+          </ProblemListsProvider>
           <p className="mt-10">
             <EditThisPage file={solution.file} lastUpdated={solution.lastUpdated} />
           </p>

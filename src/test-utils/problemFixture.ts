@@ -14,6 +14,7 @@ export function makeProblem(overrides: Partial<Problem> = {}): Problem {
     url: 'https://cses.fi/problemset/task/1068',
     uniqueID: 'https://cses.fi/problemset/task/1068',
     solution: null,
+    hints: null,
     ...overrides,
   };
 }

@@ -133,6 +133,7 @@ export function copyState(data: UserData): UserData {
     userProgressOnModules: { ...data.userProgressOnModules },
     userProgressOnProblems: { ...data.userProgressOnProblems },
     quizAnswers: { ...data.quizAnswers },
+    hintsUsed: { ...data.hintsUsed },
   };
 }
 

@@ -13,9 +13,20 @@
  */
 import { MAX_QUESTION_ID_LENGTH } from '../content-model/questionId';
 import type { FieldName } from './fields';
-import { LANGUAGES, MODULE_PROGRESS_VALUES, PROBLEM_STATUSES } from './vocabulary';
+import {
+  HINTS_OPENED_VALUES,
+  LANGUAGES,
+  MODULE_PROGRESS_VALUES,
+  PROBLEM_STATUSES,
+} from './vocabulary';
 
 export const MAX_ID_LENGTH = 200;
+/**
+ * Problems whose hints are recorded (hints opened before solving). At the limits an entry takes
+ * 266 bytes, so 150 entries (40 KB) leave room beside 3,000 statuses, 500 module entries and a
+ * quiz's answers in the 1 MiB document. The store records no further problem (store.ts).
+ */
+export const MAX_HINTS_USED_ENTRIES = 150;
 /** A map value this version does not know may be at most this long (fields.ts keeps it). */
 export const MAX_UNKNOWN_VALUE_LENGTH = 64;
 /** Beyond any real timestamp in ms (year 275760, the largest Date). */
@@ -45,6 +56,7 @@ export const FIELD_SPECS: { readonly [K in FieldName]: FieldSpec } = {
   lastReadAnnouncement: { kind: 'id', none: false },
   userProgressOnModules: { kind: 'map', values: MODULE_PROGRESS_VALUES, maxEntries: 500 },
   userProgressOnProblems: { kind: 'map', values: PROBLEM_STATUSES, maxEntries: 3000 },
+  hintsUsed: { kind: 'map', values: HINTS_OPENED_VALUES, maxEntries: MAX_HINTS_USED_ENTRIES },
   lastVisitDate: { kind: 'number', min: 0, max: MAX_TIMESTAMP, integer: false },
   consecutiveVisits: { kind: 'number', min: 1, max: Number.MAX_SAFE_INTEGER, integer: true },
   quizAnswers: {
@@ -141,6 +153,14 @@ export const FIELD_SPEC_EXAMPLES: {
     accepted: [{}, { 'https://cses.fi/problemset/task/1068': 'Solved' }, manyEntries(3000)],
     refused: [['Solved'], 7, manyEntries(3001)],
   },
+  hintsUsed: {
+    accepted: [
+      {},
+      { 'https://cses.fi/problemset/task/1068': '2' },
+      manyEntries(MAX_HINTS_USED_ENTRIES, '1'),
+    ],
+    refused: [['1'], 2, manyEntries(MAX_HINTS_USED_ENTRIES + 1, '1')],
+  },
   lastVisitDate: {
     accepted: [0, 1_700_000_000_000, 1.5],
     refused: [-1, '1700000000000', null, 9e15],
@@ -152,6 +172,6 @@ export const FIELD_SPEC_EXAMPLES: {
   },
 };
 
-function manyEntries(count: number): Record<string, string> {
-  return Object.fromEntries(Array.from({ length: count }, (_, i) => [`p${i}`, 'Solved']));
+function manyEntries(count: number, value = 'Solved'): Record<string, string> {
+  return Object.fromEntries(Array.from({ length: count }, (_, i) => [`p${i}`, value]));
 }

@@ -9,6 +9,9 @@
  * import refuses the whole file.
  */
 import {
+  HINTS_OPENED_VALUES,
+  isHintsOpened,
+  type HintsOpened,
   LANGUAGES,
   MODULE_PROGRESS_VALUES,
   PROBLEM_STATUSES,
@@ -46,6 +49,8 @@ export interface UserData {
   userProgressOnModules: Record<string, ModuleProgress>;
   /** Problem uniqueID → status. A problem with no entry is `Not Attempted`. */
   userProgressOnProblems: Record<string, ProblemStatus>;
+  /** Problem uniqueID → hints opened before solving it; "solved with hints" is Solved and an entry. */
+  hintsUsed: Record<string, HintsOpened>;
   /** Time of the visit that last counted for the streak, in ms since the epoch; 0 = never. */
   lastVisitDate: number;
   /** Visit streak: consecutive days (in the sense of rules.ts) with a visit; at least 1. */
@@ -65,6 +70,7 @@ export const FIELD_NAMES = [
   'lastReadAnnouncement',
   'userProgressOnModules',
   'userProgressOnProblems',
+  'hintsUsed',
   'lastVisitDate',
   'consecutiveVisits',
   'quizAnswers',
@@ -78,6 +84,7 @@ export const DEFAULT_USER_DATA: Readonly<UserData> = Object.freeze({
   lastReadAnnouncement: false,
   userProgressOnModules: {},
   userProgressOnProblems: {},
+  hintsUsed: {},
   lastVisitDate: 0,
   consecutiveVisits: 1,
   quizAnswers: {},
@@ -127,6 +134,7 @@ export interface FieldCheck<T> {
 export const MAP_FIELDS = [
   'userProgressOnModules',
   'userProgressOnProblems',
+  'hintsUsed',
   'quizAnswers',
 ] as const;
 export type MapField = (typeof MAP_FIELDS)[number];
@@ -199,6 +207,7 @@ const MAP_EXPECTED: Record<MapField, string> = {
   userProgressOnModules: `a module progress (one of ${MODULE_PROGRESS_VALUES.join(', ')})`,
   userProgressOnProblems: `a problem status (one of ${PROBLEM_STATUSES.join(', ')})`,
   quizAnswers: 'a quiz answer ("right:" or "wrong:" and the chosen choices, e.g. "right:1,3")',
+  hintsUsed: `a number of hints opened (one of ${HINTS_OPENED_VALUES.join(', ')})`,
 };
 
 type Validators = { [K in FieldName]: (value: unknown) => FieldCheck<UserData[K]> };
@@ -224,6 +233,7 @@ const validators: Validators = {
   ),
   userProgressOnModules: map(isModuleProgress, MAP_EXPECTED.userProgressOnModules),
   userProgressOnProblems: map(isProblemStatus, MAP_EXPECTED.userProgressOnProblems),
+  hintsUsed: map(isHintsOpened, MAP_EXPECTED.hintsUsed),
   lastVisitDate: scalar(
     d.lastVisitDate,
     isTimestamp,
@@ -257,6 +267,7 @@ export function createDefaultUserData(): UserData {
     userProgressOnModules: {},
     userProgressOnProblems: {},
     quizAnswers: {},
+    hintsUsed: {},
   };
 }
 

@@ -11,6 +11,7 @@ import type { Backup } from './backups';
 import {
   DEFAULT_MODULE_PROGRESS,
   DEFAULT_PROBLEM_STATUS,
+  type HintsOpened,
   type ModuleProgress,
   type ProblemStatus,
 } from './vocabulary';
@@ -67,6 +68,26 @@ export function useProblemStatus(
     [store, uniqueID, moduleId],
   );
   return [status, setStatus];
+}
+
+/**
+ * `[opened, recordOpened]` for one problem's hint ladder: how many hints were opened before it
+ * was solved (undefined: none), and the function to call when hint number n is opened.
+ */
+export function useHintsOpened(
+  uniqueID: string,
+): [HintsOpened | undefined, (opened: number) => void] {
+  const store = useUserDataStore();
+  const opened = useSelect(
+    'hintsUsed',
+    () => store.getState().hintsUsed[uniqueID],
+    () => undefined,
+  );
+  const recordOpened = useCallback(
+    (n: number) => store.recordHintsOpened(uniqueID, n),
+    [store, uniqueID],
+  );
+  return [opened, recordOpened];
 }
 
 /** `[progress, setProgress]` for one module. */

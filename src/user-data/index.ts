@@ -17,7 +17,12 @@ export {
 } from './fields';
 export { DARK_MODE_CLASS, darkModePrePaintScript } from './darkMode';
 export { languagePrePaintScript } from './languageChoice';
-export { decideProblemStatusChange, updateVisitStreak } from './rules';
+export {
+  decideHintsOpened,
+  decideProblemStatusChange,
+  isSolvedWithHints,
+  updateVisitStreak,
+} from './rules';
 export type { Backup } from './backups';
 export type { StorageFailure } from './storageAdapter';
 export type {
@@ -41,6 +46,7 @@ export { UserDataProvider, createBrowserUserDataStore } from './UserDataProvider
 export { useUserDataStore } from './UserDataContext';
 export {
   useBackups,
+  useHintsOpened,
   useModuleProgress,
   useProblemStatus,
   useSetting,

@@ -2,7 +2,12 @@
  * The rules that decide what a change does, as pure functions: no storage, no React, no clock
  * (the time is an argument). Each rule lives here and nowhere else.
  */
-import type { ModuleProgress, ProblemStatus } from './vocabulary';
+import {
+  HINTS_OPENED_VALUES,
+  type HintsOpened,
+  type ModuleProgress,
+  type ProblemStatus,
+} from './vocabulary';
 
 export interface ProblemStatusChange {
   /** The problem's status before the change. */
@@ -38,6 +43,31 @@ export function decideProblemStatusChange(change: ProblemStatusChange): ProblemS
     moduleProgress: change.moduleId !== null && working && notStarted ? 'Practicing' : null,
     celebrate: change.next === 'Solved' && change.previous !== 'Solved',
   };
+}
+
+/**
+ * What opening hint number `opened` (1-based) of a problem's ladder records: the number of hints
+ * opened before solving, or null to record nothing. A solve is "with hints" when the problem is
+ * Solved and has a record (components show "Solved with hints"), so:
+ * - hints opened while the problem is Solved record nothing: looking at them after solving never
+ *   relabels the solve;
+ * - the count only grows (closing a hint and opening it again changes nothing);
+ * - the record stays when the status changes, so un-marking and marking Solved again keeps it.
+ */
+export function decideHintsOpened(
+  status: ProblemStatus,
+  previous: HintsOpened | undefined,
+  opened: number,
+): HintsOpened | null {
+  if (status === 'Solved') return null;
+  const count = Math.min(Math.max(1, Math.floor(opened)), HINTS_OPENED_VALUES.length);
+  if (previous !== undefined && Number(previous) >= count) return null;
+  return HINTS_OPENED_VALUES[count - 1];
+}
+
+/** Whether a problem counts as solved with hints (shown with its status and on the dashboard). */
+export function isSolvedWithHints(status: ProblemStatus, hints: HintsOpened | undefined): boolean {
+  return status === 'Solved' && hints !== undefined;
 }
 
 /** A visit this soon after the last counted one (20 hours) does not count again. */

@@ -20,7 +20,8 @@ import {
   type FieldName,
   type UserData,
 } from './fields';
-import { decideProblemStatusChange, updateVisitStreak } from './rules';
+import { decideHintsOpened, decideProblemStatusChange, updateVisitStreak } from './rules';
+import { MAX_HINTS_USED_ENTRIES } from './fieldSpecs';
 import { StorageWriteError, type FieldRead } from './storageAdapter';
 import { BACKUPS_KEY, readBackups, removeBackup, type Backup } from './backups';
 import { DEFAULT_PROBLEM_STATUS } from './vocabulary';
@@ -204,6 +205,17 @@ export function createUserDataStore(options: StoreOptions): UserDataStore {
     setModuleProgress(moduleId, progress) {
       hydrate();
       set({ userProgressOnModules: { ...state.userProgressOnModules, [moduleId]: progress } });
+    },
+    recordHintsOpened(uniqueID, opened) {
+      hydrate();
+      const previous = state.hintsUsed[uniqueID];
+      const status = state.userProgressOnProblems[uniqueID] ?? DEFAULT_PROBLEM_STATUS;
+      const value = decideHintsOpened(status, previous, opened);
+      // A new problem past the field's limit is not recorded: the cloud would refuse the map.
+      const full =
+        previous === undefined && Object.keys(state.hintsUsed).length >= MAX_HINTS_USED_ENTRIES;
+      if (value === null || full) return;
+      set({ hintsUsed: { ...state.hintsUsed, [uniqueID]: value } });
     },
     replaceAll: wholesale.replaceAll,
     getBackups: () => backups,

@@ -102,6 +102,8 @@ export interface UserDataStore {
     moduleId: string | null,
   ): { celebrate: boolean };
   setModuleProgress(moduleId: string, progress: ModuleProgress): void;
+  /** Records that hint number `opened` of a problem's ladder was opened (`decideHintsOpened`). */
+  recordHintsOpened(uniqueID: string, opened: number): void;
   /**
    * Replaces the whole state (import, restore, cloud sign-in), saving the current one as a
    * backup first when the replace would lose data no backup holds.

@@ -37,6 +37,14 @@ export const MODULE_PROGRESS_VALUES = [
 export type ModuleProgress = (typeof MODULE_PROGRESS_VALUES)[number];
 export const DEFAULT_MODULE_PROGRESS: ModuleProgress = 'Not Started';
 
+/**
+ * How many hints of a problem's ladder the student opened before solving it (rules.ts,
+ * `decideHintsOpened`). Written as text so the field is a map like the two above: an entry a
+ * newer version writes (a fifth hint) is kept, not dropped (fields.ts).
+ */
+export const HINTS_OPENED_VALUES = ['1', '2', '3', '4'] as const;
+export type HintsOpened = (typeof HINTS_OPENED_VALUES)[number];
+
 function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (values as readonly string[]).includes(value);
 }
@@ -46,3 +54,5 @@ export const isProblemStatus = (value: unknown): value is ProblemStatus =>
   isOneOf(PROBLEM_STATUSES, value);
 export const isModuleProgress = (value: unknown): value is ModuleProgress =>
   isOneOf(MODULE_PROGRESS_VALUES, value);
+export const isHintsOpened = (value: unknown): value is HintsOpened =>
+  isOneOf(HINTS_OPENED_VALUES, value);

@@ -7,6 +7,7 @@ import { ProblemLinkList } from './ProblemLinkList';
 import { SectionProgressList } from './SectionProgressList';
 import { StreakCard } from './StreakCard';
 import {
+  countSolved,
   problemsWithStatus,
   toProblemLookup,
   toSectionProgress,
@@ -28,6 +29,10 @@ export function Dashboard({ modules }: { modules: readonly DashboardModule[] }):
   const solving = useMemo(
     () => problemsWithStatus(lookup, data.userProgressOnProblems, 'Solving'),
     [lookup, data.userProgressOnProblems],
+  );
+  const { solved, withHints } = useMemo(
+    () => countSolved(lookup, data.userProgressOnProblems, data.hintsUsed),
+    [lookup, data.userProgressOnProblems, data.hintsUsed],
   );
   const recentlySolved = useMemo(
     () =>
@@ -52,6 +57,10 @@ export function Dashboard({ modules }: { modules: readonly DashboardModule[] }):
         >
           Progress by section
         </h2>
+        <p data-testid="solved-count" className="mb-3 text-gray-700 dark:text-gray-300">
+          Solved: <strong>{solved}</strong> {solved === 1 ? 'problem' : 'problems'}
+          {withHints > 0 && ` (${withHints} with hints)`}
+        </p>
         <SectionProgressList sections={sections} />
       </section>
       <div className="grid gap-4 sm:grid-cols-2">

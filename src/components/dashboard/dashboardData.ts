@@ -1,6 +1,11 @@
 /** Pure summaries of a student's progress for the dashboard, from the modules and the store. */
 import { SECTION_IDS, SECTION_NAMES, type SectionId } from '../../content-model/sections';
-import type { ModuleProgress, ProblemStatus } from '../../user-data';
+import {
+  isSolvedWithHints,
+  type HintsOpened,
+  type ModuleProgress,
+  type ProblemStatus,
+} from '../../user-data';
 
 /** The part of the page query the dashboard needs (see src/pages/dashboard.tsx). */
 export interface DashboardModule {
@@ -87,4 +92,20 @@ export function problemsWithStatus(
   status: ProblemStatus,
 ): ProblemLink[] {
   return [...lookup.values()].filter((p) => statuses[p.uniqueID] === status);
+}
+
+/** The guide's problems the student has solved, and how many of those with hints. */
+export function countSolved(
+  lookup: ReadonlyMap<string, unknown>,
+  problemStatus: Readonly<Record<string, ProblemStatus>>,
+  hintsUsed: Readonly<Record<string, HintsOpened>>,
+): { solved: number; withHints: number } {
+  let solved = 0;
+  let withHints = 0;
+  for (const [id, status] of Object.entries(problemStatus)) {
+    if (status !== 'Solved' || !lookup.has(id)) continue;
+    solved++;
+    if (isSolvedWithHints(status, hintsUsed[id])) withHints++;
+  }
+  return { solved, withHints };
 }

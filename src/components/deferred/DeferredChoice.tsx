@@ -11,12 +11,14 @@ import type { ChoiceStyle } from '../user-data/choiceStyles';
 import {
   ChoiceBadgeContent,
   choiceBadgeClassName,
+  toChoiceText,
   type ChoiceSize,
 } from '../user-data/ChoiceBadge';
 
 function ChoicePlaceholder({
   label,
   value,
+  detail,
   style,
   size = 'sm',
   onActivate,
@@ -24,6 +26,7 @@ function ChoicePlaceholder({
 }: {
   label: string;
   value: string;
+  detail?: string;
   style: ChoiceStyle;
   size?: ChoiceSize;
   onActivate: () => void;
@@ -33,7 +36,7 @@ function ChoicePlaceholder({
   return (
     <button
       type="button"
-      aria-label={`${label}: ${value}`}
+      aria-label={`${label}: ${toChoiceText(value, detail)}`}
       aria-haspopup="listbox"
       data-placeholder="true"
       onClick={onActivate}
@@ -44,7 +47,7 @@ function ChoicePlaceholder({
       }}
       className={choiceBadgeClassName(size, style)}
     >
-      <ChoiceBadgeContent value={value} style={style} />
+      <ChoiceBadgeContent value={value} detail={detail} style={style} />
     </button>
   );
 }
@@ -92,6 +95,7 @@ export function DeferredChoice<P extends object>({
   controlProps,
   label,
   value,
+  detail,
   style,
   size,
 }: {
@@ -99,6 +103,8 @@ export function DeferredChoice<P extends object>({
   controlProps: P;
   label: string;
   value: string;
+  /** Said after the value, e.g. "hints" for a solve with hints (ChoiceBadgeContent). */
+  detail?: string;
   style: ChoiceStyle;
   size?: ChoiceSize;
 }): React.JSX.Element {
@@ -108,6 +114,7 @@ export function DeferredChoice<P extends object>({
     <ChoicePlaceholder
       label={label}
       value={value}
+      detail={detail}
       style={style}
       size={size}
       onActivate={() =>

@@ -1,6 +1,11 @@
 /** Deferred versions of the store's ready-made controls (see DeferredChoice). */
 import React, { useEffect } from 'react';
-import { useModuleProgress, useProblemStatus } from '../../user-data';
+import {
+  isSolvedWithHints,
+  useHintsOpened,
+  useModuleProgress,
+  useProblemStatus,
+} from '../../user-data';
 import { MODULE_PROGRESS_STYLES, PROBLEM_STATUS_STYLES } from '../user-data/choiceStyles';
 import { DeferredChoice, preloadable } from './DeferredChoice';
 import { whenIdle } from './whenIdle';
@@ -39,6 +44,7 @@ export function DeferredStatusPicker({
   moduleId?: string | null;
 }): React.JSX.Element {
   const [status] = useProblemStatus(uniqueID, moduleId);
+  const [hints] = useHintsOpened(uniqueID);
   usePrefetchAtIdle();
   return (
     <DeferredChoice
@@ -46,6 +52,7 @@ export function DeferredStatusPicker({
       controlProps={{ uniqueID, problemName, moduleId }}
       label={`Status of ${problemName}`}
       value={status}
+      detail={isSolvedWithHints(status, hints) ? 'hints' : undefined}
       style={PROBLEM_STATUS_STYLES[status]}
     />
   );

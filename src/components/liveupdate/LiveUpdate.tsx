@@ -49,15 +49,19 @@ const NO_SOLUTIONS: readonly string[] = [];
 export function LiveUpdate({
   tagVocabulary,
   solutionIds = NO_SOLUTIONS,
+  ladderLinks,
 }: {
   tagVocabulary: readonly string[];
   solutionIds?: readonly string[];
+  /** The site's hint ladders, uniqueID → link (checkDraft); the same object between renders. */
+  ladderLinks?: Readonly<Record<string, string>>;
 }): React.JSX.Element {
   const { draft, setMdx, setProblems, reset, undoReset, saved } = useDraft(SAMPLE_DRAFT);
   const { compiled, compileError, check, loadError } = useLivePreview(
     draft,
     tagVocabulary,
     solutionIds,
+    ladderLinks,
   );
   const { Editor, failed: editorFailed } = useLazyEditor();
   const [tab, setTab] = useState<TabId>('mdx');

@@ -55,6 +55,7 @@ export function toPreviewCorpus(
   draft: Draft,
   tagVocabulary: readonly string[],
   solutionIds: readonly string[] = [],
+  ladderLinks: Readonly<Record<string, string>> = {},
 ): RawCorpus {
   const id = toPreviewId(draft.mdx);
   const base = `content/${PREVIEW_SECTION}/${id}`;
@@ -65,6 +66,7 @@ export function toPreviewCorpus(
     // Only well-formed ids: anything else could not be a file name (nor a solID).
     solutions: solutionIds.filter((s) => /^[A-Za-z0-9-]+$/.test(s)).map(toSolutionStub),
     tags: { value: tagVocabulary },
+    ladderLinks,
   };
 }
 
@@ -73,13 +75,18 @@ export function toPreviewCorpus(
  *   never import content themselves.
  * @param solutionIds the ids of the site's internal solutions, so that a problem linking to one
  *   renders with its link, as on the built page.
+ * @param ladderLinks the site's hint ladders (uniqueID → link): a draft's problem whose ladder is
+ *   elsewhere (its solution, another module) shows its hints mark and needs no ladder here.
  */
 export function checkDraft(
   draft: Draft,
   tagVocabulary: readonly string[],
   solutionIds: readonly string[] = [],
+  ladderLinks: Readonly<Record<string, string>> = {},
 ): DraftCheck {
-  const { corpus, errors: all } = buildCorpus(toPreviewCorpus(draft, tagVocabulary, solutionIds));
+  const { corpus, errors: all } = buildCorpus(
+    toPreviewCorpus(draft, tagVocabulary, solutionIds, ladderLinks),
+  );
   // The stand-ins are not the author's files: what is said about them (most are linked from no
   // problem of the draft) is not the author's to fix.
   const errors = all.filter((e) => !e.file.startsWith(SOLUTIONS_DIR));

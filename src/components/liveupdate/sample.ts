@@ -60,6 +60,12 @@ How would you find the value that appears most often? Scan \`cnt\` once and keep
 largest count.
 </Spoiler>
 
+<Hints problem="Distinct Numbers">
+<Hint>Here values go up to $10^9$. Can each value still have a slot of its own?</Hint>
+<Hint>Equal values stand side by side once the list is sorted.</Hint>
+<Hint>Sort, then count the positions whose value differs from the one just before (and the first).</Hint>
+</Hints>
+
 ## Problems
 
 <Problems problems="practice" />

@@ -12,12 +12,16 @@ import type { CompileResult } from './compileMdx';
 
 export const PREVIEW_DEBOUNCE_MS = 300;
 
+/** One object for every render: a new one would check the draft again each time. */
+const NO_LADDERS: Readonly<Record<string, string>> = {};
+
 interface Pipeline {
   compileMdx(text: string): Promise<CompileResult>;
   checkDraft(
     draft: Draft,
     tagVocabulary: readonly string[],
     solutionIds: readonly string[],
+    ladderLinks: Readonly<Record<string, string>>,
   ): DraftCheck;
 }
 
@@ -52,6 +56,7 @@ export function useLivePreview(
   draft: Draft,
   tagVocabulary: readonly string[],
   solutionIds: readonly string[],
+  ladderLinks: Readonly<Record<string, string>> = NO_LADDERS,
 ): LivePreview {
   const [pipeline, setPipeline] = useState<Pipeline | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -79,7 +84,7 @@ export function useLivePreview(
 
   useEffect(() => {
     if (!pipeline) return;
-    setCheck(pipeline.checkDraft(debounced, tagVocabulary, solutionIds));
+    setCheck(pipeline.checkDraft(debounced, tagVocabulary, solutionIds, ladderLinks));
     // The lists reach the widgets through context: a JSON edit needs no new compile.
     if (compiledText.current === debounced.mdx) return;
     let stale = false;
@@ -99,7 +104,7 @@ export function useLivePreview(
     return () => {
       stale = true;
     };
-  }, [pipeline, debounced, tagVocabulary, solutionIds]);
+  }, [pipeline, debounced, tagVocabulary, solutionIds, ladderLinks]);
 
   return { compiled, compileError, check, loadError };
 }

@@ -9,6 +9,7 @@ import { CodeBlock } from '../code/CodeBlock';
 import { Asterisk } from './Asterisk';
 import { Info, IncompleteSection, Optional, Warning } from './Callout';
 import { CPPSection, JavaSection, LanguageSection, PySection } from './LanguageSection';
+import { Hint, Hints } from './Hints';
 import { FocusProblem, Problems } from './Problems';
 import { Resource, Resources } from './Resources';
 import { Choice, Explanation, Question } from './quiz/parts';
@@ -37,4 +38,6 @@ export const mdxComponents = {
   Question,
   Choice,
   Explanation,
+  Hints,
+  Hint,
 } satisfies Record<string, React.ElementType>;

@@ -20,6 +20,7 @@ export interface ModuleWithProblems {
       tags: string[];
       url: string;
       uniqueID: string;
+      hints: string | null;
     }[];
   }[];
 }
@@ -39,6 +40,8 @@ export interface ProblemEntry {
   difficulty: Difficulty;
   starred: boolean;
   tags: string[];
+  /** The link to the problem's hint ladder, null when it has none. */
+  hints: string | null;
   modules: ProblemModuleRef[];
   /** Lowercased name, source and tags, for the free-text search. */
   haystack: string;
@@ -78,6 +81,7 @@ export function toProblemEntries(modules: readonly ModuleWithProblems[]): Proble
           difficulty: problem.difficulty as Difficulty,
           starred: problem.starred,
           tags: [...problem.tags],
+          hints: problem.hints,
           modules: [ref],
           haystack: '',
           haystackNoTags: '',

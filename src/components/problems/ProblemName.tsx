@@ -47,15 +47,34 @@ export function ProblemNameLink({
   );
 }
 
+/**
+ * A problem with a hint ladder: a small link to it after the name. A plain link, so it works
+ * before any script and scrolls to a ladder on the same page at once.
+ */
+export function HintsMark({ problem }: { problem: Pick<Problem, 'name' | 'hints'> }) {
+  if (!problem.hints) return null;
+  return (
+    <a
+      href={problem.hints}
+      aria-label={`Hints for ${problem.name}`}
+      title="Hints, one step at a time"
+      className="shrink-0 rounded border border-amber-600 px-1 text-xs leading-4 text-amber-900 hover:bg-amber-50 dark:border-amber-400 dark:text-amber-200 dark:hover:bg-amber-950"
+    >
+      hints
+    </a>
+  );
+}
+
 export function ProblemName({
   problem,
 }: {
-  problem: Pick<Problem, 'name' | 'url' | 'starred'>;
+  problem: Pick<Problem, 'name' | 'url' | 'starred'> & Partial<Pick<Problem, 'hints'>>;
 }): React.JSX.Element {
   return (
     <span className="flex min-w-0 items-center gap-1">
       {problem.starred && <StarredMark />}
       <ProblemNameLink problem={problem} />
+      {problem.hints && <HintsMark problem={{ name: problem.name, hints: problem.hints }} />}
     </span>
   );
 }

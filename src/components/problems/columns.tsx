@@ -42,7 +42,7 @@ export interface TableRows {
  */
 export type TableProblem = Pick<
   Problem,
-  'uniqueID' | 'name' | 'url' | 'source' | 'difficulty' | 'starred' | 'tags'
+  'uniqueID' | 'name' | 'url' | 'source' | 'difficulty' | 'starred' | 'tags' | 'hints'
 > & { tooltipHoverDescription?: string };
 
 /** What a cell needs besides its row. */

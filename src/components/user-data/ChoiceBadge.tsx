@@ -14,17 +14,31 @@ export function choiceBadgeClassName(size: ChoiceSize, style: ChoiceStyle): stri
   return `inline-flex items-center gap-1.5 whitespace-nowrap rounded-full font-medium ring-1 ring-inset focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 dark:focus-visible:ring-blue-400 ${padding} ${style.badge}`;
 }
 
+/** The accessible name's words for a value and its detail: "Solved with hints". */
+export const toChoiceText = (value: string, detail?: string): string =>
+  detail ? `${value} with ${detail}` : value;
+
 export function ChoiceBadgeContent({
   value,
+  detail,
   style,
 }: {
   value: string;
+  /** Said after the value, shortly: "Solved · hints" (read "Solved with hints"). */
+  detail?: string;
   style: ChoiceStyle;
 }): React.JSX.Element {
   return (
     <>
       <span aria-hidden="true" className={`h-2 w-2 rounded-full ${style.dot}`} />
       {value}
+      {detail && (
+        <span data-detail="">
+          <span aria-hidden="true">· </span>
+          <span className="sr-only">with </span>
+          {detail}
+        </span>
+      )}
       <svg
         aria-hidden="true"
         viewBox="0 0 20 20"

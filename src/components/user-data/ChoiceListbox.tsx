@@ -1,7 +1,12 @@
 import React from 'react';
 import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import type { ChoiceStyle } from './choiceStyles';
-import { ChoiceBadgeContent, choiceBadgeClassName, type ChoiceSize } from './ChoiceBadge';
+import {
+  ChoiceBadgeContent,
+  choiceBadgeClassName,
+  toChoiceText,
+  type ChoiceSize,
+} from './ChoiceBadge';
 
 interface ChoiceListboxProps<T extends string> {
   value: T;
@@ -13,6 +18,8 @@ interface ChoiceListboxProps<T extends string> {
    * so a screen reader announces both the question and the current answer.
    */
   label: string;
+  /** Said after the value (ChoiceBadgeContent), e.g. "hints" for a solve with hints. */
+  detail?: string;
   size?: ChoiceSize;
   testId?: string;
 }
@@ -29,18 +36,19 @@ export function ChoiceListbox<T extends string>({
   styles,
   onChange,
   label,
+  detail,
   size = 'sm',
   testId,
 }: ChoiceListboxProps<T>): React.JSX.Element {
   return (
     <Listbox value={value} onChange={onChange}>
       <ListboxButton
-        aria-label={`${label}: ${value}`}
+        aria-label={`${label}: ${toChoiceText(value, detail)}`}
         data-testid={testId}
         data-value={value}
         className={choiceBadgeClassName(size, styles[value])}
       >
-        <ChoiceBadgeContent value={value} style={styles[value]} />
+        <ChoiceBadgeContent value={value} detail={detail} style={styles[value]} />
       </ListboxButton>
       <ListboxOptions
         anchor="bottom start"

@@ -1,5 +1,11 @@
 import React, { useCallback } from 'react';
-import { PROBLEM_STATUSES, useProblemStatus, type ProblemStatus } from '../../user-data';
+import {
+  PROBLEM_STATUSES,
+  isSolvedWithHints,
+  useHintsOpened,
+  useProblemStatus,
+  type ProblemStatus,
+} from '../../user-data';
 import { ChoiceListbox } from './ChoiceListbox';
 import { PROBLEM_STATUS_STYLES } from './choiceStyles';
 import { fireConfetti } from './fireConfetti';
@@ -20,6 +26,7 @@ export const StatusPicker = React.memo(function StatusPicker({
   moduleId = null,
 }: StatusPickerProps): React.JSX.Element {
   const [status, setStatus] = useProblemStatus(uniqueID, moduleId);
+  const [hints] = useHintsOpened(uniqueID);
   const choose = useCallback(
     (next: ProblemStatus) => {
       if (setStatus(next).celebrate) {
@@ -36,6 +43,7 @@ export const StatusPicker = React.memo(function StatusPicker({
       styles={PROBLEM_STATUS_STYLES}
       onChange={choose}
       label={`Status of ${problemName ?? uniqueID}`}
+      detail={isSolvedWithHints(status, hints) ? 'hints' : undefined}
       testId={`status-picker-${uniqueID}`}
     />
   );

@@ -10,6 +10,7 @@ const TARGET_LABELS: Record<StorageProblem['target'], string> = {
   lastReadAnnouncement: 'your read announcements',
   userProgressOnModules: 'your module progress',
   userProgressOnProblems: 'your problem statuses',
+  hintsUsed: 'the hints you opened',
   lastVisitDate: 'your visit streak',
   consecutiveVisits: 'your visit streak',
   quizAnswers: 'your quiz answers',

@@ -36,6 +36,7 @@ describe('toProblem', () => {
         url: '/solutions/cses-1068',
         id: 'cses-1068',
       },
+      hints: null,
     });
   });
 

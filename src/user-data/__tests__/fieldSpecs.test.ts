@@ -69,6 +69,7 @@ it('a document at every limit is under Firestore’s 1 MiB', () => {
     lastReadAnnouncement: 'x'.repeat(MAX_ID_LENGTH),
     userProgressOnModules: map(spec('userProgressOnModules').maxEntries),
     userProgressOnProblems: map(spec('userProgressOnProblems').maxEntries),
+    hintsUsed: map(spec('hintsUsed').maxEntries),
     lastVisitDate: 1,
     consecutiveVisits: 1,
     quizAnswers: map(quizSpec.maxEntries, quizSpec.maxKeyLength),
@@ -97,7 +98,7 @@ it('drops quiz answers whose question id is over its limit, or whose value is no
   expect(check.preserved).toEqual({ empty: 'right:' });
 });
 
-function spec(field: 'userProgressOnModules' | 'userProgressOnProblems') {
+function spec(field: 'userProgressOnModules' | 'userProgressOnProblems' | 'hintsUsed') {
   const value = FIELD_SPECS[field];
   if (value.kind !== 'map') throw new Error(`${field} is not a map`);
   return value;

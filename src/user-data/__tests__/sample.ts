@@ -9,6 +9,7 @@ export const SAMPLE: UserData = {
   lastReadAnnouncement: 'nov-2026',
   userProgressOnModules: { 'intro-graphs': 'Reading', 'prefix-sums': 'Complete' },
   userProgressOnProblems: { 'cf-1A': 'Solved', 'usaco-1050': 'Solving' },
+  hintsUsed: { 'cf-1A': '2' },
   lastVisitDate: 1_700_000_000_000,
   consecutiveVisits: 4,
   quizAnswers: { 'status-solved': 'right:2', 'solution-column': 'wrong:1,3' },

@@ -13,6 +13,7 @@ const WRONG_TYPE: Record<FieldName, unknown> = {
   lastReadAnnouncement: true,
   userProgressOnModules: ['Reading'],
   userProgressOnProblems: 'Solved',
+  hintsUsed: 3,
   lastVisitDate: -5,
   consecutiveVisits: 0,
   quizAnswers: 'right:1',

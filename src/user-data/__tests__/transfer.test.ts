@@ -72,7 +72,7 @@ describe('import validation', () => {
     expect(result).toEqual({
       ok: false,
       errors: [
-        'data.colour: unknown field (known fields: lang, lastViewedModule, hide, darkMode, lastReadAnnouncement, userProgressOnModules, userProgressOnProblems, lastVisitDate, consecutiveVisits, quizAnswers)',
+        'data.colour: unknown field (known fields: lang, lastViewedModule, hide, darkMode, lastReadAnnouncement, userProgressOnModules, userProgressOnProblems, hintsUsed, lastVisitDate, consecutiveVisits, quizAnswers)',
         'data.lang: "kotlin" is not a language (one of showAll, cpp, java, py)',
         'data.hide: "no" is not true or false',
         'data.userProgressOnProblems: entry "cf-2B": "Done" is not a problem status (one of Not Attempted, Solving, Solved, Ignored, Skipped)',

@@ -31,6 +31,22 @@ const MODULES: DashboardModule[] = [
 const key = (field: string) => `guide:userData:${field}`;
 
 describe('Dashboard', () => {
+  it('counts the solved problems of the guide, and those solved with hints', () => {
+    renderWithUserData(<Dashboard modules={MODULES} />, {
+      [key('userProgressOnProblems')]: JSON.stringify({
+        'u/a': 'Solved',
+        'u/b': 'Solved',
+        'u/c': 'Solving',
+        'gone/from-the-guide': 'Solved',
+      }),
+      // Hints opened on a problem still being solved make no solve "with hints" yet.
+      [key('hintsUsed')]: JSON.stringify({ 'u/b': '2', 'u/c': '1' }),
+    });
+    expect(screen.getByTestId('solved-count')).toHaveTextContent(
+      'Solved: 2 problems (1 with hints)',
+    );
+  });
+
   it('tells a new visitor where to start', () => {
     renderWithUserData(<Dashboard modules={MODULES} />);
     const start = screen.getByTestId('continue');

@@ -130,3 +130,17 @@ test('a problem linking to one of the site’s solutions keeps its link, as on t
     id: 'cses-1084',
   });
 });
+
+test('a starred problem whose ladder is elsewhere on the site links there and needs none here', () => {
+  const draft = { mdx: MDX, problems: problems([{ ...apartments, starred: true }]) };
+  const alone = checkDraft(draft, tagVocabulary);
+  expect(alone.problemErrors.map((e) => e.message)).toEqual([
+    'The starred problem "Apartments" has no hint ladder.',
+  ]);
+  const link = '/bronze/sorting#hints-apartments';
+  const check = checkDraft(draft, tagVocabulary, [], {
+    'https://cses.fi/problemset/task/1084': link,
+  });
+  expect(check.problemErrors).toEqual([]);
+  expect(check.lists.practice[0].hints).toBe(link);
+});

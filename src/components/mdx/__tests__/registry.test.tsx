@@ -75,6 +75,8 @@ describe('MDX registry', () => {
         'Question',
         'Choice',
         'Explanation',
+        'Hints',
+        'Hint',
       ].sort(),
     );
   });

@@ -14,6 +14,7 @@ const problem = (
   tags,
   url: `https://example.com/${name.toLowerCase().replace(/\s+/g, '-')}`,
   uniqueID: `https://example.com/${name.toLowerCase().replace(/\s+/g, '-')}`,
+  hints: starred ? '/silver/intro-graphs#hints-shared-path' : null,
 });
 
 /** Two modules in two sections; "Shared Path" is listed in both. */

@@ -26,6 +26,7 @@ const problems = [
     name: 'Linked',
     uniqueID: 'b',
     starred: true,
+    hints: '/general/intro#hints-linked',
     solution: { kind: 'link', label: 'External Sol', url: 'https://example.com/sol' },
   }),
   makeProblem({
@@ -76,6 +77,14 @@ describe('ProblemsTable', () => {
     expect(link).toHaveAttribute('href', problems[1].url);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveClass('truncate');
+  });
+
+  it('marks a problem with a hint ladder by a link to it, and no other problem', () => {
+    renderWithUserData(<ProblemsTable problems={problems} />);
+    const mark = within(rowOf('Linked')).getByRole('link', { name: 'Hints for Linked' });
+    expect(mark).toHaveAttribute('href', '/general/intro#hints-linked');
+    expect(mark).toHaveTextContent('hints');
+    expect(screen.getAllByRole('link', { name: /^Hints for/ })).toHaveLength(1);
   });
 
   it('hides Tags and Solution when the hide preference is on', () => {

@@ -1,0 +1,5 @@
+const ordering = {
+  general: [{ name: 'Basics', items: ['intro'] }],
+};
+
+export default ordering;

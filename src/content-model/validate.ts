@@ -2,6 +2,7 @@
  * Whole-corpus validation: turns the raw files into the validated corpus and collects EVERY
  * error on the way (never stopping at the first), each with its file, the bad value and a fix.
  */
+import { checkCases } from './cases';
 import { checkProblemLevels, checkSameUrlSameProblem } from './consistency';
 import type { Corpus, CorpusResult, RawCorpus } from './corpus';
 import { suggest, type ContentError } from './errors';
@@ -139,6 +140,9 @@ export function buildCorpus(raw: RawCorpus): CorpusResult {
     const listsUnknown = unreadable.has(file.file.replace(/\.mdx$/, '.problems.json'));
     const module = modules.find((m) => m.file === file.file);
     errors.push(...checkMdxReferences(file, module, listsUnknown, incomplete));
+  }
+  if (raw.caseFiles) {
+    errors.push(...checkCases(raw.modules, solutions, raw.solutions, raw.caseFiles));
   }
   // A solution may be linked from a file we could not read: only judge when all were read.
   linkSolutions(modules, solutions, unreadable.size === 0, errors);

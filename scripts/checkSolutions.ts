@@ -236,7 +236,10 @@ async function main(): Promise<number> {
   const solutions = collectSolutions(root, only, jobs, errors);
   const snippets = collectSnippets(root, only, jobs, errors);
 
-  const workshop = new Workshop(mkdtempSync(join(tmpdir(), 'cp-guide-check-')));
+  const workshop = new Workshop(
+    mkdtempSync(join(tmpdir(), 'cp-guide-check-')),
+    jobs.filter((job) => job.language === 'cpp').map((job) => job.source),
+  );
   const slots = Array.from(
     { length: Math.max(1, jobCount) },
     (_, i) => new Slot(workshop, i, timeLimit ? Number(timeLimit) * 1000 : undefined),

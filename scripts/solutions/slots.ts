@@ -2,8 +2,8 @@
  * Where `npm run check:solutions` compiles and runs programs: one slot per core, each with its
  * own working folder and its own long-lived Java and Python runners, doing one thing at a time.
  *
- * - C++: g++ per program (slots compile in parallel), with a precompiled <bits/stdc++.h> built
- *   once per check by the same flags; each case runs the binary.
+ * - C++: g++ per program (slots compile in parallel), with the first include that many programs
+ *   share (<bits/stdc++.h>, <iostream>) precompiled once per check; each case runs the binary.
  * - Java: the slot's JVM (runners/Runner.java) compiles with javac's API and runs each case in a
  *   fresh class loader. A program that calls System.exit or halt, or uses FileDescriptor, runs
  *   in a JVM of its own per case instead, as before.
@@ -14,8 +14,16 @@
  * its own case's input file.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import type { CaseFile, Language } from './programs';
 import { LineRunner, runProcess, type RunnerAnswer } from './run';
 
@@ -46,6 +54,14 @@ export function hashProgram(language: Language, source: string): string {
   return createHash('sha256').update(`${language}\0${source}`).digest('hex').slice(0, 20);
 }
 
+const MIN_PROGRAMS_PER_HEADER = 4;
+
+/** A C++ program's first `#include <…>`, if nothing but comments and blank lines precede it. */
+export function firstInclude(source: string): string | null {
+  const code = source.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '').trimStart();
+  return /^#\s*include\s*<([^>\s]+)>/.exec(code)?.[1] ?? null;
+}
+
 function firstLines(text: string, count: number): string {
   return text.trim().split('\n').slice(0, count).join('\n');
 }
@@ -57,36 +73,63 @@ function decode(base64: string): string {
 /** The temporary tree of one check: compiled programs, the runner class, the header, slots. */
 export class Workshop {
   readonly programsDir: string;
-  private pch: Promise<string | null> | null = null;
+  private readonly pch = new Map<string, Promise<string | null>>();
+  /** First includes that enough programs share to pay for their precompiled header. */
+  private readonly headersWorthBuilding: ReadonlySet<string>;
   private runnerClasses: Promise<string | null> | null = null;
 
-  constructor(readonly root: string) {
+  constructor(
+    readonly root: string,
+    cppSources: readonly string[] = [],
+  ) {
+    const counts = new Map<string, number>();
+    for (const source of cppSources) {
+      const header = firstInclude(source);
+      if (header) counts.set(header, (counts.get(header) ?? 0) + 1);
+    }
+    // A header costs a few plain compiles to precompile.
+    this.headersWorthBuilding = new Set(
+      [...counts].filter(([, count]) => count >= MIN_PROGRAMS_PER_HEADER).map(([h]) => h),
+    );
     this.programsDir = join(root, 'programs');
     mkdirSync(this.programsDir, { recursive: true });
   }
 
   /**
-   * A folder holding bits/stdc++.h.gch, built with the programs' own flags (g++ uses it only
-   * then, and for programs whose first include is that header), or null when it cannot be built.
+   * The folder of precompiled headers, once `header` (a program's first include, such as
+   * `bits/stdc++.h`) is in it, built with the programs' own flags (g++ uses one only then, and
+   * only as a program's first include); null when it cannot be built or is not worth it.
    */
-  precompiledHeader(): Promise<string | null> {
-    return (this.pch ??= (async () => {
-      const dir = join(this.root, 'pch');
-      const probe = await runProcess('g++', [...CPP_FLAGS, '-H', '-E', '-x', 'c++', '-'], {
-        cwd: this.root,
-        input: '#include <bits/stdc++.h>\n',
-        timeoutMs: COMPILE_TIMEOUT_MS,
-      });
-      const header = /^\. (\S+)/m.exec(probe.stderr)?.[1];
-      if (!header) return null;
-      mkdirSync(join(dir, 'bits'), { recursive: true });
-      const built = await runProcess(
-        'g++',
-        [...CPP_FLAGS, '-x', 'c++-header', header, '-o', join(dir, 'bits', 'stdc++.h.gch')],
-        { cwd: this.root, timeoutMs: COMPILE_TIMEOUT_MS },
-      );
-      return built.code === 0 ? dir : null;
-    })());
+  precompiledHeader(header: string | null): Promise<string | null> {
+    if (!header || !this.headersWorthBuilding.has(header)) return Promise.resolve(null);
+    let built = this.pch.get(header);
+    if (!built) {
+      built = this.buildHeader(header);
+      this.pch.set(header, built);
+    }
+    return built;
+  }
+
+  private async buildHeader(header: string): Promise<string | null> {
+    const dir = join(this.root, 'pch');
+    const probe = await runProcess('g++', [...CPP_FLAGS, '-H', '-E', '-x', 'c++', '-'], {
+      cwd: this.root,
+      input: `#include <${header}>\n`,
+      timeoutMs: COMPILE_TIMEOUT_MS,
+    });
+    const path = /^\. (\S+)/m.exec(probe.stderr)?.[1];
+    if (probe.code !== 0 || !path) return null;
+    const target = join(dir, `${header}.gch`);
+    mkdirSync(dirname(target), { recursive: true });
+    // Written aside and renamed: a compile that meets the folder never reads half a header.
+    const result = await runProcess(
+      'g++',
+      [...CPP_FLAGS, '-x', 'c++-header', path, '-o', `${target}.part`],
+      { cwd: this.root, timeoutMs: COMPILE_TIMEOUT_MS },
+    );
+    if (result.code !== 0) return null;
+    renameSync(`${target}.part`, target);
+    return dir;
   }
 
   /** The compiled runners/Runner.java, or null (with javac's message printed) when it fails. */
@@ -160,7 +203,7 @@ export class Slot {
     });
     if (language === 'cpp') {
       writeFileSync(join(dir, 'main.cpp'), source);
-      const pch = await this.workshop.precompiledHeader();
+      const pch = await this.workshop.precompiledHeader(firstInclude(source));
       const result = await runProcess(
         'g++',
         [...CPP_FLAGS, ...(pch ? ['-I', pch] : []), '-o', 'prog', 'main.cpp'],

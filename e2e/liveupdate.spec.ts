@@ -81,6 +81,17 @@ test('renders typed MDX within a second, reports an error with its line and keep
   await expect(errors).not.toContainText('MDX error');
 });
 
+test('a runnable snippet previews as a plain code block, with no error about its cases', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/liveupdate');
+  await typeMdx(page, 'Sum:\n\n```py run=sum-two\nprint(sum(map(int, input().split())))\n```\n');
+  const code = preview(page).locator('code.language-py');
+  await expect(code).toHaveText(/^print\(sum\(map/, { timeout: 1000 });
+  await expect(preview(page)).not.toContainText('sum-two');
+  await expect(page.locator('#liveupdate-errors-mdx')).not.toContainText(/error/i);
+});
+
 test('a widget that throws while rendering is reported and does not take the page down', async ({
   page,
 }) => {

@@ -122,6 +122,16 @@ test('choosing Java shows only Java code', async ({ page }) => {
   ).toBeVisible();
 });
 
+test('a runnable snippet shows as any code block: its `run` marker is nowhere on the page', async ({
+  page,
+}) => {
+  await openReady(page, MODULE);
+  const code = page.locator('code.language-cpp');
+  await expect(code).toHaveCount(1);
+  await expect(code).toContainText(/^#include <iostream>/);
+  expect(await page.content()).not.toContain('sum-of-n');
+});
+
 test('a code block over 10 lines starts collapsed and expands', async ({ page }) => {
   await gotoHydrated(page, MODULE);
   const pre = page.locator('pre:has(code.language-cpp)');

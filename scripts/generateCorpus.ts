@@ -84,6 +84,8 @@ export function generateCorpus(
       target: targets[i],
     });
     write(join(outDir, 'solutions', problem.section, `${id}.mdx`), text);
+    // Synthetic programs are never run (check:solutions); validate only asks for the file.
+    write(join(outDir, 'solutions', problem.section, `${id}.cases.json`), SYNTHETIC_CASES);
   });
   const ordering = JSON.stringify(plan.ordering, null, 2);
   write(
@@ -101,6 +103,12 @@ export function generateCorpus(
     listings,
   };
 }
+
+const SYNTHETIC_CASES = `${JSON.stringify(
+  { cases: [1, 2, 3].map((n) => ({ name: `case ${n}`, input: `${n}\n`, output: `${n}\n` })) },
+  null,
+  2,
+)}\n`;
 
 /** Problems and solutions scale with the module count unless given. */
 export function toShape(args: string[]): CorpusShape | undefined {

@@ -3,18 +3,15 @@
  * solution file, read its test cases, and compare outputs.
  */
 
-export type Language = 'cpp' | 'java' | 'py';
-export const LANGUAGES: readonly Language[] = ['cpp', 'java', 'py'];
-export const LANGUAGE_LABELS: Record<Language, string> = { cpp: 'C++', java: 'Java', py: 'Python' };
+import {
+  findCodeBlocks,
+  LANGUAGES,
+  LANGUAGE_LABELS,
+  type Language,
+} from '../../src/content-model/snippets';
 
-const FENCE_ALIASES: Record<string, Language> = {
-  cpp: 'cpp',
-  'c++': 'cpp',
-  java: 'java',
-  py: 'py',
-  python: 'py',
-  python3: 'py',
-};
+export { LANGUAGES, LANGUAGE_LABELS, type Language };
+export type { CaseFile, TestCase } from '../../src/content-model/cases';
 
 export interface ExtractedPrograms {
   programs: Partial<Record<Language, string>>;
@@ -27,18 +24,8 @@ export interface ExtractedPrograms {
  */
 export function extractPrograms(mdx: string): ExtractedPrograms {
   const found: Record<Language, string[]> = { cpp: [], java: [], py: [] };
-  const lines = mdx.split(/\r?\n/);
-  for (let i = 0; i < lines.length; i++) {
-    const open = /^\s*(`{3,}|~{3,})\s*([\w+]+)?/.exec(lines[i]);
-    if (!open) continue;
-    const fence = open[1];
-    const language = FENCE_ALIASES[(open[2] ?? '').toLowerCase()];
-    const body: string[] = [];
-    let j = i + 1;
-    while (j < lines.length && !lines[j].trim().startsWith(fence)) body.push(lines[j++]);
-    if (language) found[language].push(body.join('\n') + '\n');
-    i = j;
-  }
+  for (const block of findCodeBlocks(mdx))
+    if (block.language) found[block.language].push(block.body);
   const programs: Partial<Record<Language, string>> = {};
   const errors: string[] = [];
   for (const language of LANGUAGES) {
@@ -52,61 +39,6 @@ export function extractPrograms(mdx: string): ExtractedPrograms {
       );
   }
   return { programs, errors };
-}
-
-export interface TestCase {
-  name: string;
-  input: string;
-  output: string;
-}
-
-export interface CaseFile {
-  /** File names the program reads and writes instead of stdin/stdout (older USACO problems). */
-  files: { input: string; output: string } | null;
-  cases: TestCase[];
-}
-
-export const MIN_CASES = 2;
-
-export function parseCaseFile(text: string): { value: CaseFile | null; errors: string[] } {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (error) {
-    return { value: null, errors: [`not valid JSON: ${(error as Error).message}`] };
-  }
-  const errors: string[] = [];
-  const data = (raw ?? {}) as Record<string, unknown>;
-  let files: CaseFile['files'] = null;
-  if (data.files !== undefined) {
-    const f = data.files as Record<string, unknown>;
-    if (typeof f?.input === 'string' && typeof f?.output === 'string') {
-      files = { input: f.input, output: f.output };
-    } else {
-      errors.push('"files" must be {"input": "<name>.in", "output": "<name>.out"}');
-    }
-  }
-  const cases: TestCase[] = [];
-  if (!Array.isArray(data.cases)) {
-    errors.push('"cases" must be a list of {"name", "input", "output"}');
-  } else {
-    data.cases.forEach((entry: unknown, index) => {
-      const c = (entry ?? {}) as Record<string, unknown>;
-      if (
-        typeof c.name !== 'string' ||
-        typeof c.input !== 'string' ||
-        typeof c.output !== 'string'
-      ) {
-        errors.push(`case #${index + 1} needs string "name", "input" and "output"`);
-      } else {
-        cases.push({ name: c.name, input: c.input, output: c.output });
-      }
-    });
-    if (data.cases.length < MIN_CASES) {
-      errors.push(`only ${data.cases.length} case(s): write at least ${MIN_CASES} of your own`);
-    }
-  }
-  return { value: errors.length === 0 ? { files, cases } : null, errors };
 }
 
 /** Outputs match when their whitespace-separated tokens match (line breaks and spacing aside). */

@@ -1,16 +1,8 @@
 /**
- * Compiling and running solution programs (I/O side of `npm run check:solutions`).
- * Each language gets its own temporary folder; each case runs in a fresh working folder so
- * programs that use file I/O cannot see another case's files.
+ * Processes for `npm run check:solutions`: one-off commands (g++, a program's run) and the
+ * long-lived runners (runners/Runner.java, runners/runner.py) that answer one line per command.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { CaseFile, Language } from './programs';
-
-export const RUN_TIMEOUT_MS = 10_000;
-const COMPILE_TIMEOUT_MS = 120_000;
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 
 export interface ProcessResult {
   code: number | null;
@@ -49,83 +41,105 @@ export function runProcess(
   });
 }
 
-export interface CompiledProgram {
-  language: Language;
-  /** The command that runs the program, relative to any working folder. */
-  command: string;
-  args: string[];
-  cleanup: () => void;
-}
+/** What a runner answered, or why it could not. */
+export type RunnerAnswer =
+  | { ok: true; line: string }
+  | { ok: false; timedOut: boolean; detail: string };
 
-export async function compileProgram(
-  language: Language,
-  source: string,
-): Promise<{ program: CompiledProgram | null; error: string | null }> {
-  const dir = mkdtempSync(join(tmpdir(), `cp-guide-${language}-`));
-  const cleanup = () => rmSync(dir, { recursive: true, force: true });
-  let compile: [string, string[]];
-  let program: CompiledProgram;
-  if (language === 'cpp') {
-    writeFileSync(join(dir, 'main.cpp'), source);
-    compile = ['g++', ['-std=c++17', '-O2', '-o', 'prog', 'main.cpp']];
-    program = { language, command: join(dir, 'prog'), args: [], cleanup };
-  } else if (language === 'java') {
-    writeFileSync(join(dir, 'Main.java'), source);
-    compile = ['javac', ['-encoding', 'UTF-8', '-d', '.', 'Main.java']];
-    program = { language, command: 'java', args: ['-Xss64m', '-cp', dir, 'Main'], cleanup };
-  } else {
-    writeFileSync(join(dir, 'main.py'), source);
-    compile = ['python3', ['-m', 'py_compile', 'main.py']];
-    program = { language, command: 'python3', args: [join(dir, 'main.py')], cleanup };
-  }
-  const result = await runProcess(compile[0], compile[1], {
-    cwd: dir,
-    timeoutMs: COMPILE_TIMEOUT_MS,
-  });
-  if (result.code !== 0) {
-    cleanup();
-    const output = (result.stderr || result.stdout).trim().split('\n').slice(0, 15).join('\n');
-    return { program: null, error: `does not compile:\n${output}` };
-  }
-  return { program, error: null };
-}
+/** A runner's start (a JVM under load is slow to start) is not counted in a run's time. */
+const STARTUP_TIMEOUT_MS = 60_000;
 
-export interface CaseRun {
-  output: string | null;
-  /** Why the run failed (crash, timeout, missing output file); null when it ran. */
-  failure: string | null;
-  ms: number;
-}
+/**
+ * A runner process, started on first use, that says `ready` once started, then reads one command
+ * per line and writes one answer per line, one command at a time. A command that outlives its
+ * time limit ends the process (the program in it cannot be stopped any other way); the next
+ * command starts a new one.
+ */
+export class LineRunner {
+  private child: ChildProcessWithoutNullStreams | null = null;
+  private pending: ((answer: RunnerAnswer) => void) | null = null;
+  private buffer = '';
+  private stderr = '';
 
-export async function runCase(
-  program: CompiledProgram,
-  input: string,
-  files: CaseFile['files'],
-): Promise<CaseRun> {
-  const cwd = mkdtempSync(join(tmpdir(), 'cp-guide-case-'));
-  try {
-    if (files) writeFileSync(join(cwd, files.input), input);
-    const result = await runProcess(program.command, program.args, {
-      cwd,
-      input: files ? '' : input,
-      timeoutMs: RUN_TIMEOUT_MS,
+  constructor(
+    private readonly command: string,
+    private readonly args: string[],
+    private readonly cwd: string,
+  ) {}
+
+  private start(): ChildProcessWithoutNullStreams {
+    const child = spawn(this.command, this.args, {
+      cwd: this.cwd,
+      stdio: ['pipe', 'pipe', 'pipe'],
     });
-    if (result.timedOut) {
-      return { output: null, failure: `exceeded ${RUN_TIMEOUT_MS / 1000} s`, ms: result.ms };
+    this.buffer = '';
+    this.stderr = '';
+    // A stopped process's last words are not the answer to the next command.
+    const current = () => this.child === child;
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (!current()) return;
+      this.buffer += chunk.toString();
+      this.drain();
+    });
+    // Only the runner's own messages land here: a program's stderr goes to its run's file.
+    child.stderr.on('data', (chunk: Buffer) => (this.stderr += chunk.toString()));
+    child.stdin.on('error', () => undefined);
+    const stopped = (detail: string) => {
+      if (!current()) return;
+      this.child = null;
+      this.settle({ ok: false, timedOut: false, detail });
+    };
+    child.on('error', (error) => stopped(error.message));
+    child.on('exit', (code, signal) =>
+      stopped(`the runner stopped (${signal ?? `exit code ${code}`}) ${this.stderr.trim()}`.trim()),
+    );
+    return child;
+  }
+
+  private drain() {
+    const end = this.buffer.indexOf('\n');
+    if (end < 0 || !this.pending) return;
+    const line = this.buffer.slice(0, end);
+    this.buffer = this.buffer.slice(end + 1);
+    this.settle({ ok: true, line });
+  }
+
+  private settle(answer: RunnerAnswer) {
+    const pending = this.pending;
+    this.pending = null;
+    pending?.(answer);
+  }
+
+  /** Write `command` (none: wait for the greeting) and wait for one line. */
+  private exchange(command: string[] | null, timeoutMs: number): Promise<RunnerAnswer> {
+    const child = this.child;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.stop();
+        resolve({ ok: false, timedOut: true, detail: 'time limit' });
+      }, timeoutMs);
+      this.pending = (answer) => {
+        clearTimeout(timer);
+        resolve(answer);
+      };
+      if (command) child?.stdin.write(command.join('\t') + '\n');
+      this.drain();
+    });
+  }
+
+  async send(command: string[], timeoutMs: number): Promise<RunnerAnswer> {
+    if (!this.child) {
+      this.child = this.start();
+      const greeting = await this.exchange(null, STARTUP_TIMEOUT_MS);
+      if (!greeting.ok) return { ...greeting, timedOut: false };
     }
-    if (result.code !== 0) {
-      const stderr = result.stderr.trim().split('\n').slice(0, 8).join('\n');
-      return { output: null, failure: `exited with code ${result.code}\n${stderr}`, ms: result.ms };
-    }
-    if (files) {
-      const path = join(cwd, files.output);
-      if (!existsSync(path)) {
-        return { output: null, failure: `wrote no ${files.output}`, ms: result.ms };
-      }
-      return { output: readFileSync(path, 'utf8'), failure: null, ms: result.ms };
-    }
-    return { output: result.stdout, failure: null, ms: result.ms };
-  } finally {
-    rmSync(cwd, { recursive: true, force: true });
+    return this.exchange(command, timeoutMs);
+  }
+
+  stop() {
+    const child = this.child;
+    this.child = null;
+    this.pending = null;
+    child?.kill('SIGKILL');
   }
 }

@@ -24,6 +24,11 @@ export interface RawCorpus {
   problemLists: RawFile[];
   /** solutions/<section>/<id>.mdx */
   solutions: RawFile[];
+  /**
+   * The test cases beside modules and solutions (content/…/<module>.cases.json,
+   * solutions/…/<id>.cases.json). Absent: cases are not checked (the live preview has none).
+   */
+  caseFiles?: RawFile[];
   /** The evaluated default export of content/tags.ts; absent when the tree has none. */
   tags?: { value: unknown } | { error: ContentError };
   /**

@@ -91,6 +91,7 @@ export function evaluateDataFile(
 /** Read the content tree under `root` without checking anything. */
 export function loadRawCorpus(root: string): RawCorpus {
   const contentFiles = listFiles(join(root, 'content'));
+  const solutionFiles = listFiles(join(root, 'solutions'));
   const orderingPath = join(root, ORDERING_FILE);
   return {
     ordering: existsSync(orderingPath)
@@ -110,8 +111,9 @@ export function loadRawCorpus(root: string): RawCorpus {
     tags: existsSync(join(root, TAGS_FILE))
       ? evaluateDataFile(readFileSync(join(root, TAGS_FILE), 'utf8'), TAGS_FILE)
       : undefined,
-    solutions: listFiles(join(root, 'solutions'))
-      .filter((f) => f.endsWith('.mdx'))
+    solutions: solutionFiles.filter((f) => f.endsWith('.mdx')).map((f) => readRaw(root, f)),
+    caseFiles: [...contentFiles, ...solutionFiles]
+      .filter((f) => f.endsWith('.cases.json'))
       .map((f) => readRaw(root, f)),
   };
 }

@@ -2,6 +2,7 @@
  * Whole-corpus validation: turns the raw files into the validated corpus and collects EVERY
  * error on the way (never stopping at the first), each with its file, the bad value and a fix.
  */
+import { checkCases } from './cases';
 import { checkProblemLevels, checkSameUrlSameProblem } from './consistency';
 import type { Corpus, CorpusResult, RawCorpus } from './corpus';
 import { suggest, type ContentError } from './errors';
@@ -143,6 +144,9 @@ export function buildCorpus(raw: RawCorpus): CorpusResult {
     errors.push(...checkMdxReferences(file, module, listsUnknown, incomplete));
   }
   errors.push(...checkQuestionIds([...raw.modules, ...raw.solutions]));
+  if (raw.caseFiles) {
+    errors.push(...checkCases(raw.modules, solutions, raw.solutions, raw.caseFiles));
+  }
   // A solution may be linked from a file we could not read: only judge when all were read.
   linkSolutions(modules, solutions, unreadable.size === 0, errors);
   const texts = new Map([...raw.modules, ...raw.solutions].map(({ file, text }) => [file, text]));

@@ -62,6 +62,9 @@ function createProcessor(strictResources: boolean) {
     remarkGfm,
     remarkMath,
     [remarkResourceLinks, { strict: strictResources }],
+    // A code block's meta (what follows the language: ```cpp run=sum-range) goes to the `code`
+    // element's `data`, never its attributes, so it is not rendered: `run` marks a snippet for
+    // check:solutions (content-model/snippets.ts) and nothing on the page depends on it.
     [remarkRehype, { allowDangerousHtml: true, passThrough: [...nodeTypes] }],
     rehypeKatexHtml,
     rehypeArticleImages,

@@ -9,33 +9,61 @@ import { join } from 'node:path';
 const repo = join(__dirname, '..', '..', '..');
 const fixtures = join(__dirname, '..', '__fixtures__');
 
-function check(tree: string) {
+function check(tree: string, ...options: string[]) {
   return spawnSync(
     'node',
-    ['-r', 'sucrase/register', 'scripts/checkSolutions.ts', join(fixtures, tree)],
+    ['-r', 'sucrase/register', 'scripts/checkSolutions.ts', join(fixtures, tree), ...options],
     { cwd: repo, encoding: 'utf8' },
   );
 }
 
-jest.setTimeout(120_000);
+jest.setTimeout(180_000);
 
-it('passes a tree whose three programs are right on every case', () => {
-  const result = check('good');
-  expect(result.stderr).not.toContain('problem(s)');
-  expect(result.status).toBe(0);
-  expect(result.stdout).toContain('1 solutions, 3 programs, 6 case runs, all correct');
+let good: ReturnType<typeof check>;
+let bad: ReturnType<typeof check>;
+beforeAll(() => {
+  good = check('good');
+  // A short limit for the snippet that never ends.
+  bad = check('bad', '--time-limit', '5');
+});
+
+it('passes a tree whose programs and snippets are right on every case', () => {
+  expect(good.stderr).not.toContain('problem(s)');
+  expect(good.status).toBe(0);
+  // 3 solutions × 3 languages and the snippet in C++ and Python; the block without `run` is
+  // never compiled (it is not C++).
+  expect(good.stdout).toContain(
+    '3 solution(s), 2 snippet program(s), 11 programs, 31 case runs, all correct',
+  );
+});
+
+it('gives each run a fresh start: static state, System.exit, a worker thread, sys.exit', () => {
+  // fresh-state prints 1 on every case in every language only if no state survives a run.
+  expect(good.status).toBe(0);
 });
 
 it('fails naming the file, language, case and diff, and a solution with no cases', () => {
-  const result = check('bad');
-  expect(result.status).toBe(1);
-  expect(result.stderr).toContain(
+  expect(bad.status).toBe(1);
+  expect(bad.stderr).toContain(
     'solutions/bronze/file-io.mdx [Python] case "two and three": wrong output\n    line 1:\n      - expected: "5"\n      + actual:   "-1"',
   );
-  expect(result.stderr).toContain(
-    'solutions/bronze/no-cases.mdx: no test cases. Add solutions/bronze/no-cases.cases.json with at least two cases of your own.',
+  expect(bad.stderr).toContain(
+    'solutions/bronze/no-cases.mdx: no test cases. Add solutions/bronze/no-cases.cases.json with at least 3 cases of your own.',
   );
   // File I/O programs that are right pass: only Python is reported for file-io.
-  expect(result.stderr).not.toContain('file-io.mdx [C++]');
-  expect(result.stderr).not.toContain('file-io.mdx [Java]');
+  expect(bad.stderr).not.toContain('file-io.mdx [C++]');
+  expect(bad.stderr).not.toContain('file-io.mdx [Java]');
+});
+
+it('reports a snippet failing the check with its file and language', () => {
+  expect(bad.stderr).toContain(
+    'content/general/showcase.mdx snippet "halve" [Java] case "even": wrong output\n    line 1:\n      - expected: "4"\n      + actual:   "5"',
+  );
+  expect(bad.stderr).not.toContain('snippet "halve" [C++]');
+});
+
+it('stops a run over the time limit and says so', () => {
+  expect(bad.stderr).toContain(
+    'content/general/showcase.mdx snippet "spin" [Python] case "never ends": exceeded the 5 s time limit and was stopped',
+  );
 });

@@ -1,4 +1,4 @@
-import { describeDifference, extractPrograms, outputsMatch, parseCaseFile } from '../programs';
+import { describeDifference, extractPrograms, outputsMatch } from '../programs';
 
 const solution = [
   '---',
@@ -51,43 +51,6 @@ describe('extractPrograms', () => {
     const text = '```text\nhello\n```\n```python\nprint(2)\n```\n';
     const { programs } = extractPrograms(text);
     expect(programs.py).toBe('print(2)\n');
-  });
-});
-
-describe('parseCaseFile', () => {
-  it('accepts stdin cases and file I/O cases', () => {
-    const stdin = parseCaseFile(
-      JSON.stringify({
-        cases: [
-          { name: 'a', input: '1\n', output: '1\n' },
-          { name: 'b', input: '2', output: '2' },
-        ],
-      }),
-    );
-    expect(stdin.errors).toEqual([]);
-    expect(stdin.value?.files).toBeNull();
-    const files = parseCaseFile(
-      JSON.stringify({
-        files: { input: 'shell.in', output: 'shell.out' },
-        cases: [
-          { name: 'a', input: '', output: '' },
-          { name: 'b', input: '', output: '' },
-        ],
-      }),
-    );
-    expect(files.value?.files).toEqual({ input: 'shell.in', output: 'shell.out' });
-  });
-
-  it.each([
-    ['{', /^not valid JSON/],
-    ['{"cases": [{"name": "a", "input": "", "output": ""}]}', /only 1 case\(s\): write at least 2/],
-    ['{"cases": [{"name": "a"}, {"name": "b", "input": "", "output": ""}]}', /case #1 needs/],
-    ['{"files": "x.in", "cases": []}', /"files" must be/],
-    ['{}', /"cases" must be a list/],
-  ])('reports %s', (text, message) => {
-    const result = parseCaseFile(text);
-    expect(result.value).toBeNull();
-    expect(result.errors.join('\n')).toMatch(message);
   });
 });
 

@@ -38,6 +38,10 @@ beforeAll(() => {
       text: '<Info title="T">\nUse $2 \\cdot 10^5$ here.\n</Info>\n\n<Warning title="W">\n\n- Item $n \\log n$.\n\n</Warning>\n',
     },
     badResource: { text: '<Resource source="Nowhere" title="A book" />\n' },
+    runnable: {
+      text: '```cpp run=sum-range\nint main() {}\n```\n\n```py run="sum-range"\nprint(1)\n```\n',
+    },
+    plain: { text: '```cpp\nint main() {}\n```\n\n```py\nprint(1)\n```\n' },
     badResourceDraft: {
       text: '<Resource source="Nowhere" title="A book" />\n',
       strictResources: false,
@@ -106,5 +110,12 @@ describe('compileArticle', () => {
     expect(results.badResource.ok).toBe(false);
     if (!results.badResource.ok) expect(results.badResource.problems[0].message).toMatch(/Nowhere/);
     expect(results.badResourceDraft.ok).toBe(true);
+  });
+
+  it('renders a runnable snippet exactly as the same block without its `run` marker', () => {
+    // The marker is the fence's meta: remark-rehype keeps it off the element's attributes, so
+    // neither the page nor the live preview (the same compiler) shows or depends on it.
+    expect(results.runnable).toEqual(results.plain);
+    expect(JSON.stringify(results.runnable)).not.toContain('sum-range');
   });
 });

@@ -24,7 +24,7 @@ const ordering: Ordering = {
     {
       name: 'Basics',
       description: 'Doing what the statement says, and trying every possibility.',
-      items: ['simulation', 'complete-search', 'generating-subsets-permutations'],
+      items: ['simulation', 'complete-search', 'generating-subsets-permutations', 'recursion'],
     },
     {
       name: 'Sorting, Sets and Greedy',

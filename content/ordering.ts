@@ -29,7 +29,7 @@ const ordering: Ordering = {
     {
       name: 'Sorting, Sets and Greedy',
       description: 'Ordering data, looking things up fast, and making the best local choice.',
-      items: ['sorting', 'sets-and-maps', 'intro-greedy'],
+      items: ['sorting', 'sets-and-maps', 'intro-greedy', 'stacks-and-queues'],
     },
     {
       name: 'Counting and Geometry',

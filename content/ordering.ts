@@ -35,7 +35,7 @@ const ordering: Ordering = {
       name: 'Counting and Geometry',
       description:
         'Range sums in constant time, rectangles on a grid, and finding the key observation.',
-      items: ['prefix-sums', 'rectangle-geometry', 'ad-hoc'],
+      items: ['prefix-sums', 'rectangle-geometry', 'ad-hoc', 'grids'],
     },
     {
       name: 'Numbers and Bits',

@@ -34,7 +34,7 @@ const ordering: Ordering = {
     {
       name: 'Counting and Geometry',
       description:
-        'Range sums in constant time, rectangles on a grid, and finding the key observation.',
+        'Range sums in constant time, rectangles, finding the key observation, and handling grids.',
       items: ['prefix-sums', 'rectangle-geometry', 'ad-hoc', 'grids'],
     },
     {

@@ -34,8 +34,8 @@ const ordering: Ordering = {
     {
       name: 'Counting and Geometry',
       description:
-        'Range sums in constant time, rectangles on a grid, and finding the key observation.',
-      items: ['prefix-sums', 'rectangle-geometry', 'ad-hoc'],
+        'Range sums in constant time, rectangles, finding the key observation, and handling grids.',
+      items: ['prefix-sums', 'rectangle-geometry', 'ad-hoc', 'grids'],
     },
     {
       name: 'Numbers and Bits',

@@ -150,6 +150,7 @@ test('keyboard alone: Tab, arrows and Space to choose, Enter to check; the resul
   await page.keyboard.press('Tab');
   await expectFocus(page, third.getByRole('button', { name: 'Check' }));
   await page.keyboard.press('Enter');
+  await expectFocus(page, third.getByRole('status'));
   await expect(third.getByRole('status')).toHaveText(
     'Correct! Each choice now shows why it is right or wrong.',
   );

@@ -232,9 +232,11 @@ describe('renderPerformanceDoc', () => {
     expect(doc).not.toContain('old figures');
     expect(doc).toContain('- Date: 2026-11-22T15:00:00.000Z');
     expect(doc).toContain('- Command: `npm run bench`');
-    expect(doc.endsWith(`${GENERATED_END}\n\n## Notes\n\nThe module page was measured on a quiet machine.\n`)).toBe(
-      true,
-    );
+    expect(
+      doc.endsWith(
+        `${GENERATED_END}\n\n## Notes\n\nThe module page was measured on a quiet machine.\n`,
+      ),
+    ).toBe(true);
   });
 });
 

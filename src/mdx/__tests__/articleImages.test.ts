@@ -2,8 +2,6 @@
  * What the compiler does with an image: checks what the text alone can tell (alt text, place,
  * format) at the image's line, and leaves a marker that the build or the preview fills.
  */
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import type { CompileArticleResult } from '../compileArticle';
 import {
   checkImageSource,
@@ -12,39 +10,22 @@ import {
   renderImagePlaceholder,
   type ArticleImage,
 } from '../articleImages';
-
-const root = join(__dirname, '..', '..', '..');
-
-/** The compiler's packages are ESM-only: the cases run in one Node process (see compileArticle.test.ts). */
-function compileAll(cases: Record<string, string>): Record<string, CompileArticleResult> {
-  const script = `
-    const { compileArticle } = require(${JSON.stringify(join(root, 'src/mdx/compileArticle.ts'))});
-    const cases = JSON.parse(require('node:fs').readFileSync(0, 'utf8'));
-    const out = {};
-    for (const [name, text] of Object.entries(cases)) out[name] = compileArticle(text);
-    process.stdout.write(JSON.stringify(out));`;
-  const output = execFileSync(process.execPath, ['-r', 'sucrase/register', '-e', script], {
-    cwd: root,
-    input: JSON.stringify(cases),
-    encoding: 'utf8',
-  });
-  return JSON.parse(output) as Record<string, CompileArticleResult>;
-}
+import { compileAll } from './compileInNode';
 
 const HEAD = '---\nid: demo\n---\n\nSome text.\n\n';
 
 let results: Record<string, CompileArticleResult>;
 beforeAll(() => {
   results = compileAll({
-    figure: `${HEAD}![Two boxes](./images/boxes.svg "A caption")\n`,
-    inline: `${HEAD}An icon ![a check mark](images/check.png) in a line.\n`,
-    inWidget: `${HEAD}<Info title="Look">![a chart](./images/chart.webp)</Info>\n`,
-    missingAlt: `${HEAD}![](./images/a.png)\n`,
-    blankAlt: `${HEAD}Text ![  ](./images/a.png)\n`,
-    gif: `${HEAD}![a sweep](./images/sweep.gif)\n`,
-    remote: `${HEAD}![a logo](https://example.com/logo.png)\n`,
-    outside: `${HEAD}![a logo](../logo.png)\n`,
-    jsx: `${HEAD}<img src="./images/a.png" alt="a" />\n`,
+    figure: { text: `${HEAD}![Two boxes](./images/boxes.svg "A caption")\n` },
+    inline: { text: `${HEAD}An icon ![a check mark](images/check.png) in a line.\n` },
+    inWidget: { text: `${HEAD}<Info title="Look">![a chart](./images/chart.webp)</Info>\n` },
+    missingAlt: { text: `${HEAD}![](./images/a.png)\n` },
+    blankAlt: { text: `${HEAD}Text ![  ](./images/a.png)\n` },
+    gif: { text: `${HEAD}![a sweep](./images/sweep.gif)\n` },
+    remote: { text: `${HEAD}![a logo](https://example.com/logo.png)\n` },
+    outside: { text: `${HEAD}![a logo](../logo.png)\n` },
+    jsx: { text: `${HEAD}<img src="./images/a.png" alt="a" />\n` },
   });
 }, 30_000);
 

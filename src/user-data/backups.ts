@@ -10,13 +10,8 @@
  * needs to undo the hand-over to or from an account, so they stay until the student deletes them;
  * of the others (imports, restores) the newest MAX_BACKUPS are kept.
  */
-import {
-  FIELD_NAMES,
-  createDefaultUserData,
-  isMapField,
-  validateUserData,
-  type UserData,
-} from './fields';
+import { FIELD_NAMES, createDefaultUserData, isMapField, type UserData } from './fields';
+import { validateUserData } from './validateFields';
 import type { UserDataStorage, Warn } from './storageAdapter';
 import { StorageWriteError } from './storageAdapter';
 

@@ -1,6 +1,6 @@
 /**
  * The one description of every user-data field's accepted values. It drives the client's
- * parsing (`fields.ts` builds each validator from it) and the Firestore rules (`toFirestoreRule`
+ * parsing (`validateFields.ts` builds each validator from it) and the Firestore rules (`toFirestoreRule`
  * writes each field's condition into firestore.rules through cloudRules.ts; a unit test fails
  * when the file and this description differ, and the emulator suite enumerates accepted and
  * refused values of `FIELD_SPEC_EXAMPLES` against the real rules).
@@ -9,7 +9,7 @@
  * module entries with ids of at most 200 characters and values of at most 64 take about 0.93 MB.
  * Rules cannot look inside map entries (their language has no loops): they check that a map is a
  * map with at most that many entries; key lengths and entry values are the client's to check,
- * which drops what it cannot read (and keeps values from a newer version, fields.ts).
+ * which drops what it cannot read (and keeps values from a newer version, validateFields.ts).
  */
 import { MAX_QUESTION_ID_LENGTH } from '../content-model/questionId';
 import type { FieldName } from './fields';
@@ -27,7 +27,7 @@ export const MAX_ID_LENGTH = 200;
  * quiz's answers in the 1 MiB document. The store records no further problem (store.ts).
  */
 export const MAX_HINTS_USED_ENTRIES = 150;
-/** A map value this version does not know may be at most this long (fields.ts keeps it). */
+/** A map value this version does not know may be at most this long (validateFields.ts keeps it). */
 export const MAX_UNKNOWN_VALUE_LENGTH = 64;
 /** Beyond any real timestamp in ms (year 275760, the largest Date). */
 export const MAX_TIMESTAMP = 8.64e15;

@@ -10,11 +10,10 @@ export {
   INITIAL_USER_DATA,
   STORAGE_PREFIX,
   toStorageKey,
-  validateField,
-  validateUserData,
   type FieldName,
   type UserData,
 } from './fields';
+export { validateField, validateUserData } from './validateFields';
 export { DARK_MODE_CLASS, darkModePrePaintScript } from './darkMode';
 export { languagePrePaintScript } from './languageChoice';
 export {

@@ -10,10 +10,10 @@ import {
   USER_DATA_SCHEMA_VERSION,
   toFieldName,
   toStorageKey,
-  validateField,
   type FieldName,
   type UserData,
 } from './fields';
+import { validateField } from './validateFields';
 
 /** The part of the DOM `Storage` interface the adapter needs (a Map-backed fake works in tests). */
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

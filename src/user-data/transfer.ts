@@ -4,7 +4,8 @@
  * anything wrong refuses the whole file and nothing changes (the store only replaces its state
  * when `readImportFile` says ok).
  */
-import { FIELD_NAMES, validateUserData, type UserData } from './fields';
+import { FIELD_NAMES, type UserData } from './fields';
+import { validateUserData } from './validateFields';
 
 export const EXPORT_FORMAT = 'cp-guide-user-data';
 export const EXPORT_VERSION = 1;

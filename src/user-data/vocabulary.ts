@@ -40,7 +40,7 @@ export const DEFAULT_MODULE_PROGRESS: ModuleProgress = 'Not Started';
 /**
  * How many hints of a problem's ladder the student opened before solving it (rules.ts,
  * `decideHintsOpened`). Written as text so the field is a map like the two above: an entry a
- * newer version writes (a fifth hint) is kept, not dropped (fields.ts).
+ * newer version writes (a fifth hint) is kept, not dropped (validateFields.ts).
  */
 export const HINTS_OPENED_VALUES = ['1', '2', '3', '4'] as const;
 export type HintsOpened = (typeof HINTS_OPENED_VALUES)[number];

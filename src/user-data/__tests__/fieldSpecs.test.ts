@@ -6,7 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FIELD_NAMES, validateField } from '../fields';
+import { FIELD_NAMES } from '../fields';
+import { validateField } from '../validateFields';
 import {
   FIELD_SPECS,
   FIELD_SPEC_EXAMPLES,

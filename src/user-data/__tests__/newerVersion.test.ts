@@ -3,12 +3,8 @@
  * not know) survives an older tab: shown as the default, kept in storage and in the cloud, and
  * never dropped by the next write. The stored data carries a schema version.
  */
-import {
-  SCHEMA_VERSION_KEY,
-  USER_DATA_SCHEMA_VERSION,
-  toStorageKey,
-  validateUserData,
-} from '../fields';
+import { SCHEMA_VERSION_KEY, USER_DATA_SCHEMA_VERSION, toStorageKey } from '../fields';
+import { validateUserData } from '../validateFields';
 import { createMemoryStorage } from '../memoryStorage';
 import { createStorageAdapter } from '../storageAdapter';
 import { createUserDataStore } from '../store';

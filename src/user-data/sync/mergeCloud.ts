@@ -12,10 +12,10 @@ import {
   DEFAULT_USER_DATA,
   FIELD_NAMES,
   isMapField,
-  validateField,
   type FieldName,
   type MapField,
 } from '../fields';
+import { validateField } from '../validateFields';
 import { FIELD_SPECS, acceptsValue } from '../fieldSpecs';
 import { mergeVisitStreaks } from '../rules';
 import { CLOUD_SCHEMA_VERSION, type CloudUserDoc, type FieldChange } from './types';

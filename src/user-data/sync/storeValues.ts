@@ -7,10 +7,10 @@ import {
   FIELD_NAMES,
   createDefaultUserData,
   isMapField,
-  validateField,
   type PreservedEntries,
   type UserData,
 } from '../fields';
+import { validateField } from '../validateFields';
 import type { UserDataChange, UserDataStore } from '../storeTypes';
 import type { StoredValues } from './mergeCloud';
 import type { FieldChange } from './types';

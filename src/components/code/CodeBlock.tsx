@@ -5,6 +5,7 @@
  */
 import React, { useEffect, useId, useRef, useState } from 'react';
 import { whenIdle } from '../deferred/whenIdle';
+import { onceNear } from '../deferred/onceNear';
 import type { Token } from 'prism-react-renderer';
 import { toTokenClass } from './tokenStyles';
 
@@ -65,25 +66,10 @@ export function CodeBlock(props: React.ComponentProps<'pre'>): React.JSX.Element
           if (live) setTokens(highlightLines(code, language));
         })
         .catch(() => undefined);
-    if (typeof IntersectionObserver === 'undefined') {
-      void highlight();
-      return () => {
-        live = false;
-      };
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          observer.disconnect();
-          void highlight();
-        }
-      },
-      { rootMargin: '200px 0px' },
-    );
-    observer.observe(pre);
+    const stop = onceNear(pre, '200px 0px', () => void highlight());
     return () => {
       live = false;
-      observer.disconnect();
+      stop();
     };
   }, [code, language]);
   if (!fence) return <pre tabIndex={0} {...props} />;

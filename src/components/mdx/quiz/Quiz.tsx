@@ -8,6 +8,7 @@
 import React, { useEffect, useRef, useState } from 'react';
 import { toQuizQuestions, type QuizQuestionData } from './quizData';
 import { StaticQuiz } from './StaticQuiz';
+import { onceNear } from '../../deferred/onceNear';
 
 type Interactive = React.ComponentType<{ questions: QuizQuestionData[] }>;
 
@@ -32,25 +33,10 @@ function useInteractiveWhenNear(ref: React.RefObject<HTMLElement | null>): Inter
         (error: unknown) => console.error('[quiz] could not load the interactive quiz', error),
       );
     };
-    if (typeof IntersectionObserver === 'undefined') {
-      load();
-      return () => {
-        live = false;
-      };
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          load();
-        }
-      },
-      { rootMargin: QUIZ_LOAD_MARGIN },
-    );
-    observer.observe(element);
+    const stop = onceNear(element, QUIZ_LOAD_MARGIN, load);
     return () => {
       live = false;
-      observer.disconnect();
+      stop();
     };
   }, [ref]);
   return component;

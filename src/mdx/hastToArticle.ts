@@ -17,6 +17,7 @@ import { HINT_TAG, HINTS_TAG } from '../content-model/hintTags';
 import { checkHintLadder, strayHintProblem } from './hintLadder';
 import { toAttributes, toWidgetProps } from './props';
 import { QUIZ_PART_PLACE, QUIZ_PART_TAGS, checkQuiz } from './quiz';
+import { toQuizElement } from './quizMarkup';
 import { WIDGET_NAMES } from './widgets';
 
 /** The subset of hast-util-to-html this step calls. */
@@ -86,7 +87,11 @@ function report(
   });
 }
 
-function toChildren(parent: { type: string; children: AnyNode[] }, walk: Walk): ArticleNode[] {
+/** `name`: a JSX element's, for the quiz parts that must sit in a particular one. */
+function toChildren(
+  parent: { type: string; name?: string | null; children: AnyNode[] },
+  walk: Walk,
+): ArticleNode[] {
   const flow = FLOW_PARENTS.has(
     parent.type === 'element' ? (parent as Element).tagName : parent.type,
   );
@@ -191,7 +196,12 @@ function toNode(node: AnyNode, walk: Walk, parent?: { type: string }): ArticleNo
         return null;
       }
       if (parent) checkQuizPart(node as { name: string }, parent, walk, node);
-      if (node.name === 'Quiz') checkQuiz(node, (at, message) => report(walk, at, message));
+      if (node.name === 'Quiz') {
+        checkQuiz(node, (at, message) => report(walk, at, message));
+        return toQuizElement(node, (nodes, part) =>
+          toChildren({ type: part.type, name: part.name, children: nodes }, walk),
+        );
+      }
       if (node.name === HINTS_TAG) {
         for (const problem of checkHintLadder(node)) report(walk, problem.node, problem.message);
       } else if (node.name === HINT_TAG && !walk.inLadder) {

@@ -1,7 +1,8 @@
 /**
- * What the compiler makes of a `<Quiz>` (src/mdx/quiz.ts): a well-formed quiz becomes widgets the
- * quiz component reads, and each mistake an author can make is rejected at its line with its fix.
+ * What the compiler makes of a `<Quiz>` (src/mdx/quiz.ts, quizMarkup.ts): a well-formed quiz
+ * becomes the markup a reader without JavaScript gets and the interactive quiz reads, and each mistake an author can make is rejected at its line with its fix.
  */
+import type { ArticleElement } from '../article';
 import type { CompileArticleResult } from '../compileArticle';
 import { compileAll } from './compileInNode';
 
@@ -48,33 +49,56 @@ const problems = (name: string) => {
 };
 
 describe('compiling a quiz', () => {
-  it('gives the quiz, its questions, choices and explanations as widgets', () => {
+  it('gives the quiz as markup complete without JavaScript, its parts marked for the interactive quiz', () => {
     const result = results.good;
     if (!result.ok) throw new Error(JSON.stringify(result.problems));
-    expect(result.article.tree).toEqual([
+    const [quiz] = result.article.tree as ArticleElement[];
+    expect(quiz.tag).toBe('Quiz');
+    const [list] = quiz.children as ArticleElement[];
+    const [question] = list.children as ArticleElement[];
+    expect(question.props).toMatchObject({ 'data-question': 'q' });
+    expect(question.props).not.toHaveProperty('data-multiple');
+    const [prompt, instruction, choices, details] = question.children as ArticleElement[];
+    expect(prompt).toEqual({
+      tag: 'div',
+      props: { 'data-quiz-part': 'prompt' },
+      children: [
+        { tag: 'span', props: { className: 'sr-only' }, children: ['Question 1. '] },
+        { tag: 'p', children: ['The prompt?'] },
+      ],
+    });
+    expect(instruction.children).toEqual(['Choose one.']);
+    expect(choices.props).toMatchObject({ 'data-quiz-part': 'choices' });
+    expect(choices.children).toEqual([
+      { tag: 'li', children: ['A '] },
+      { tag: 'li', children: ['B '] },
+    ]);
+    expect(details.tag).toBe('details');
+    const [summary, answers] = details.children as ArticleElement[];
+    expect(summary.children).toEqual(['Show the answer']);
+    expect(answers.props).toMatchObject({ 'data-quiz-part': 'answers' });
+    expect(answers.children).toEqual([
       {
-        tag: 'Quiz',
-        children: [
-          {
-            tag: 'Question',
-            props: { id: 'q' },
-            children: [
-              { tag: 'p', children: ['The prompt?'] },
-              {
-                tag: 'Choice',
-                props: { correct: true },
-                children: ['A ', { tag: 'Explanation', children: ['Why A.'] }],
-              },
-              { tag: 'Choice', children: ['B ', { tag: 'Explanation', children: ['Why B.'] }] },
-            ],
-          },
-        ],
+        tag: 'li',
+        props: { 'data-correct': 'true', className: 'mt-2' },
+        children: [{ tag: 'strong', children: ['A: correct.'] }, ' ', 'Why A.'],
+      },
+      {
+        tag: 'li',
+        props: { 'data-correct': 'false', className: 'mt-2' },
+        children: [{ tag: 'strong', children: ['B: not correct.'] }, ' ', 'Why B.'],
       },
     ]);
   });
 
-  it('accepts several correct choices in a question marked multiple', () => {
-    expect(results.multiple.ok).toBe(true);
+  it('marks a question with several correct choices as multiple', () => {
+    const result = results.multiple;
+    if (!result.ok) throw new Error(JSON.stringify(result.problems));
+    const [quiz] = result.article.tree as ArticleElement[];
+    const [list] = quiz.children as ArticleElement[];
+    const [question] = list.children as ArticleElement[];
+    expect(question.props).toHaveProperty('data-multiple', '');
+    expect((question.children as ArticleElement[])[1].children).toEqual(['Choose all that apply.']);
   });
 
   it.each([

@@ -1,16 +1,15 @@
 /**
- * `<Quiz>`: questions with choices and an explanation for every choice. The server's HTML, and the
- * page until the quiz is scrolled near, is the static quiz (StaticQuiz.tsx: readable and complete
- * without JavaScript). Near the viewport the interactive quiz's chunk is loaded with `import()`
- * and takes its place, so a module page's first-load JavaScript carries only this file and the
- * static rendering.
+ * `<Quiz>`: questions with choices and an explanation for every choice. Its children are the quiz
+ * as the compiler writes it (src/mdx/quizMarkup.ts): complete without JavaScript, the answers in
+ * `<details>`. That is what the server renders and the page shows until the quiz is scrolled
+ * near; then the interactive quiz's chunk is loaded with `import()` and takes its place, reading
+ * the questions from the same children. A module page's first-load JavaScript carries only this
+ * file.
  */
 import React, { useEffect, useRef, useState } from 'react';
-import { toQuizQuestions, type QuizQuestionData } from './quizData';
-import { StaticQuiz } from './StaticQuiz';
 import { onceNear } from '../../deferred/onceNear';
 
-type Interactive = React.ComponentType<{ questions: QuizQuestionData[] }>;
+type Interactive = React.ComponentType<{ markup: React.ReactNode }>;
 
 const loadInteractiveQuiz = () =>
   import(/* webpackChunkName: "quiz" */ './InteractiveQuiz').then((m) => m.InteractiveQuiz);
@@ -43,7 +42,6 @@ function useInteractiveWhenNear(ref: React.RefObject<HTMLElement | null>): Inter
 }
 
 export function Quiz({ children }: { children?: React.ReactNode }): React.JSX.Element {
-  const questions = toQuizQuestions(children);
   const ref = useRef<HTMLElement>(null);
   const InteractiveQuiz = useInteractiveWhenNear(ref);
   return (
@@ -53,11 +51,7 @@ export function Quiz({ children }: { children?: React.ReactNode }): React.JSX.El
       data-quiz={InteractiveQuiz ? 'interactive' : 'static'}
       className="my-8"
     >
-      {InteractiveQuiz ? (
-        <InteractiveQuiz questions={questions} />
-      ) : (
-        <StaticQuiz questions={questions} />
-      )}
+      {InteractiveQuiz ? <InteractiveQuiz markup={children} /> : children}
     </section>
   );
 }

@@ -6,8 +6,8 @@
  */
 import React, { useId, useRef, useState } from 'react';
 import { useQuizAnswer } from '../../../user-data';
-import { choiceLetter, correctChoices, isRightAnswer, type QuizQuestionData } from './quizData';
-import { QUESTION_CLASS } from './quizStyles';
+import { choiceLetter, QUESTION_CLASS } from '../../../mdx/quizMarkup';
+import { correctChoices, isRightAnswer, type QuizQuestionData } from './quizData';
 
 /** What the student is doing with the question; null: nothing yet (the saved answer shows). */
 interface Attempt {

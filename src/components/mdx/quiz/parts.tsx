@@ -1,8 +1,9 @@
 /**
  * The parts of a quiz as authors write them (docs/authoring.md, "Quizzes"): `<Question id
  * multiple>` holds its prompt and its `<Choice correct>`s, each ending with its `<Explanation>`.
- * They are data for `<Quiz>` (quizData.ts reads them by component identity), never rendered
- * on their own: the compiler rejects one outside its place (src/mdx/quiz.ts).
+ * The compiler turns a `<Quiz>` and its parts into the quiz's markup (src/mdx/quizMarkup.ts),
+ * so these never reach a page; they are here because the registry names every tag an author
+ * may write.
  */
 import type React from 'react';
 

@@ -1,15 +1,16 @@
 /**
- * A `<Quiz>`'s children as questions: the shape src/mdx/quiz.ts guarantees, read by component
- * identity (never by a function's name), so the static and the interactive quiz render the same
- * data.
+ * The questions of a quiz, read back from the markup the compiler writes for it
+ * (src/mdx/quizMarkup.ts) as the article renders it: each prompt, choice and explanation is taken
+ * as the React nodes already there, so a widget in a question (a code block) works the same in
+ * the interactive quiz.
  */
 import React from 'react';
-import { Choice, Explanation, Question } from './parts';
+import { QUIZ_PART } from '../../../mdx/quizMarkup';
 
 export interface QuizChoiceData {
   /** The choice's text. */
   body: React.ReactNode[];
-  explanation: React.ReactNode;
+  explanation: React.ReactNode[];
   correct: boolean;
 }
 
@@ -22,40 +23,53 @@ export interface QuizQuestionData {
   choices: QuizChoiceData[];
 }
 
-type WithChildren = { children?: React.ReactNode };
+type Props = Record<string, unknown> & { children?: React.ReactNode };
 
-function elementsOf<P>(children: React.ReactNode, type: React.ComponentType<P>) {
-  return React.Children.toArray(children).filter(
-    (child): child is React.ReactElement<P & WithChildren> =>
-      React.isValidElement(child) && child.type === type,
-  );
+const elements = (children: React.ReactNode) =>
+  React.Children.toArray(children).filter(React.isValidElement<Props>);
+
+const childrenOf = (node: React.ReactElement<Props>) => React.Children.toArray(node.props.children);
+
+/** The first element below `node` (itself included) whose props satisfy `test`. */
+function find(
+  node: React.ReactNode,
+  test: (props: Props) => boolean,
+): React.ReactElement<Props> | undefined {
+  for (const child of elements(node)) {
+    if (test(child.props)) return child;
+    const found = find(child.props.children, test);
+    if (found) return found;
+  }
+  return undefined;
 }
 
-function toChoice(
-  choice: React.ReactElement<{ correct?: boolean } & WithChildren>,
-): QuizChoiceData {
-  const children = React.Children.toArray(choice.props.children);
-  const isExplanation = (child: React.ReactNode) =>
-    React.isValidElement(child) && child.type === Explanation;
-  const explanation = children.find(isExplanation) as React.ReactElement<WithChildren> | undefined;
-  return {
-    body: children.filter((child) => !isExplanation(child)),
-    explanation: explanation?.props.children,
-    correct: choice.props.correct === true,
-  };
-}
+const part = (question: React.ReactElement<Props>, name: string) =>
+  find(question.props.children, (props) => props['data-quiz-part'] === name);
 
-export function toQuizQuestions(children: React.ReactNode): QuizQuestionData[] {
-  return elementsOf(children, Question).map((question) => {
-    const parts = React.Children.toArray(question.props.children);
-    const first = parts.findIndex((part) => React.isValidElement(part) && part.type === Choice);
-    return {
-      id: question.props.id,
-      multiple: question.props.multiple === true,
-      prompt: first === -1 ? parts : parts.slice(0, first),
-      choices: elementsOf(question.props.children, Choice).map(toChoice),
-    };
-  });
+const isQuestion = (node: React.ReactElement<Props>) =>
+  typeof node.props['data-question'] === 'string';
+
+export function readQuizMarkup(markup: React.ReactNode): QuizQuestionData[] {
+  const list = find(markup, (props) => elements(props.children).some(isQuestion));
+  return elements(list?.props.children)
+    .filter(isQuestion)
+    .map((question) => {
+      const prompt = part(question, QUIZ_PART.prompt);
+      const bodies = elements(part(question, QUIZ_PART.choices)?.props.children);
+      const answers = elements(part(question, QUIZ_PART.answers)?.props.children);
+      return {
+        id: question.props['data-question'] as string,
+        multiple: 'data-multiple' in question.props,
+        // The prompt's first child is the "Question n." said to screen readers.
+        prompt: prompt ? childrenOf(prompt).slice(1) : [],
+        choices: bodies.map((body, i) => ({
+          body: childrenOf(body),
+          // An answer is "<strong>A: correct.</strong>", a space, then the explanation.
+          explanation: answers[i] ? childrenOf(answers[i]).slice(2) : [],
+          correct: answers[i]?.props['data-correct'] === 'true',
+        })),
+      };
+    });
 }
 
 /** The positions (1-based) of a question's correct choices. */
@@ -69,6 +83,3 @@ export function isRightAnswer(question: QuizQuestionData, chosen: readonly numbe
   const picked = new Set(chosen);
   return picked.size === correct.length && correct.every((position) => picked.has(position));
 }
-
-/** A choice's letter as shown: A, B, C, … */
-export const choiceLetter = (index: number): string => String.fromCharCode(65 + index);

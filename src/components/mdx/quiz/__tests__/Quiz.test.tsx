@@ -1,48 +1,21 @@
 /**
- * The quiz as a student meets it: readable with its answers in <details> before the interactive
- * quiz loads (and on the server), then answered with the mouse or keyboard, each choice marked
- * and explained, the result announced, the answer saved under the question's id.
+ * The quiz as a student meets it, from the MDX an author writes through the real compiler:
+ * static until it is scrolled near (Quiz.ssr.test.tsx: the server's HTML), then answered with the mouse or keyboard, each choice marked and explained, the result
+ * announced, the answer saved under the question's id.
  */
-import { TextEncoder } from 'node:util';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithUserData } from '../../../../test-utils/renderWithUserData';
-import { Choice, Explanation, Question } from '../parts';
-import { Quiz } from '../Quiz';
+import { compileQuizSample } from './quizSample';
+import { Article } from '../../Article';
 
-// React's server renderer needs TextEncoder, which jsdom leaves out; it is imported after this.
-Object.assign(globalThis, { TextEncoder });
-
-const SAMPLE = (
-  <Quiz>
-    <Question id="status-solved">
-      <p>Which status says your program was accepted?</p>
-      <Choice>
-        Solving<Explanation>Solving is for a problem you are still working on.</Explanation>
-      </Choice>
-      <Choice correct>
-        Solved<Explanation>Accepted by the judge: that is Solved.</Explanation>
-      </Choice>
-    </Question>
-    <Question id="how-to-practise" multiple>
-      <p>Which habits help?</p>
-      <Choice correct>
-        Trying first<Explanation>Struggling a while is how the idea sticks.</Explanation>
-      </Choice>
-      <Choice>
-        Reading every solution first<Explanation>Then nothing was practised.</Explanation>
-      </Choice>
-      <Choice correct>
-        Writing it again later<Explanation>Recall is practice.</Explanation>
-      </Choice>
-    </Question>
-  </Quiz>
-);
+const article = compileQuizSample();
+const sample = () => <Article article={article} />;
 
 const question = (id: string) => document.querySelector(`[data-question="${id}"]`) as HTMLElement;
 
 async function renderInteractive(entries: Record<string, string> = {}) {
-  const view = renderWithUserData(SAMPLE, entries);
+  const view = renderWithUserData(sample(), entries);
   // jsdom has no IntersectionObserver: the quiz loads at once.
   await screen.findAllByRole('radio');
   return view;
@@ -53,25 +26,6 @@ afterEach(() => {
 });
 
 describe('Quiz', () => {
-  it('renders on the server as questions with choices, each answer in <details>, no controls', async () => {
-    const { renderToString } = await import('react-dom/server');
-    const html = renderToString(SAMPLE);
-    document.body.innerHTML = html;
-    expect(document.querySelector('[data-quiz="static"]')).not.toBeNull();
-    expect(document.querySelectorAll('input')).toHaveLength(0);
-    const first = question('status-solved');
-    expect(first).toHaveTextContent('Which status says your program was accepted?');
-    expect(first).toHaveTextContent('Choose one.');
-    expect(question('how-to-practise')).toHaveTextContent('Choose all that apply.');
-    const details = first.querySelector('details') as HTMLDetailsElement;
-    expect(details.open).toBe(false);
-    expect(details.querySelector('summary')).toHaveTextContent('Show the answer');
-    expect(details).toHaveTextContent(
-      'A: not correct. Solving is for a problem you are still working on.' +
-        'B: correct. Accepted by the judge: that is Solved.',
-    );
-  });
-
   it('stays static until it comes near the viewport, then loads the interactive quiz', async () => {
     let notify: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
     const observe = jest.fn();
@@ -81,7 +35,7 @@ describe('Quiz', () => {
       return { observe, disconnect: jest.fn() };
     }) as unknown as typeof IntersectionObserver;
     try {
-      renderWithUserData(SAMPLE);
+      renderWithUserData(sample());
       expect(window.IntersectionObserver).toHaveBeenCalledWith(expect.any(Function), {
         rootMargin: '600px 0px',
       });
@@ -89,7 +43,7 @@ describe('Quiz', () => {
       expect(screen.queryAllByRole('radio')).toHaveLength(0);
       expect(screen.getByRole('region', { name: 'Quiz' })).toHaveAttribute('data-quiz', 'static');
       act(() => notify?.([{ isIntersecting: true }]));
-      expect(await screen.findAllByRole('radio')).toHaveLength(2);
+      expect(await screen.findAllByRole('radio')).toHaveLength(4);
       expect(screen.getByRole('region', { name: 'Quiz' })).toHaveAttribute(
         'data-quiz',
         'interactive',
@@ -160,6 +114,18 @@ describe('Quiz', () => {
     expect(JSON.parse(storage.getItem('guide:userData:quizAnswers') ?? '{}')).toEqual({
       'how-to-practise': 'right:1,3',
     });
+  });
+
+  it('keeps a code block in a prompt and math in an explanation', async () => {
+    const user = userEvent.setup();
+    await renderInteractive();
+    const third = within(question('predict-output'));
+    expect(question('predict-output').querySelector('pre')).toHaveTextContent('print(7 // 2)');
+    await user.click(third.getByRole('radio', { name: /3\.5/ }));
+    await user.click(third.getByRole('button', { name: 'Check' }));
+    expect(third.getByRole('status')).toHaveTextContent('Not quite. The answer is A.');
+    expect(question('predict-output').querySelector('.katex')).not.toBeNull();
+    expect(question('predict-output')).toHaveTextContent('That is what / prints.');
   });
 
   it('asks for a choice before checking', async () => {

@@ -1,0 +1,154 @@
+/**
+ * A `<Quiz>` as the compiler writes it into the article: the quiz a reader without JavaScript
+ * gets (every question with its choices listed, the answer and every choice's explanation in a
+ * `<details>`), as plain elements. The page renders it like any article HTML, so a module page's
+ * first-load JavaScript holds no quiz code; the interactive quiz, loaded when the quiz is
+ * scrolled near (src/components/mdx/quiz/), reads its questions back from this markup by the
+ * `data-` attributes below.
+ *
+ * Markup, the quiz's shape (checked by quiz.ts) in article elements:
+ *
+ * ```html
+ * <ol>
+ *   <li data-question="id" data-multiple>          one per question; data-multiple: choose all
+ *     <div data-quiz-part="prompt"><span class="sr-only">Question 1. </span>…prompt</div>
+ *     <p>Choose one.</p>
+ *     <ol data-quiz-part="choices"><li>…choice</li>…</ol>
+ *     <details><summary>Show the answer</summary>
+ *       <ul data-quiz-part="answers"><li data-correct="true"><strong>A: correct.</strong> …</li>…</ul>
+ *     </details>
+ *   </li>
+ * </ol>
+ * ```
+ *
+ * The structure stays elements (the parts' content may become static blocks), so the interactive
+ * quiz can take each prompt, choice and explanation as it is rendered, widgets included.
+ */
+import type { ElementContent, RootContent } from 'hast';
+import type { MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
+import type { ArticleElement, ArticleNode } from './article';
+
+type JsxElement = MdxJsxFlowElementHast | MdxJsxTextElementHast;
+type Node = RootContent | ElementContent;
+
+/** The frame of one question, the same in the static and the interactive quiz (no shift). */
+export const QUESTION_CLASS =
+  'my-6 rounded-md border border-gray-300 bg-white p-4 dark:border-gray-600 dark:bg-gray-900';
+
+/** The `data-quiz-part` of the elements the interactive quiz reads. */
+export const QUIZ_PART = { prompt: 'prompt', choices: 'choices', answers: 'answers' } as const;
+
+/** A choice's letter as shown: A, B, C, … */
+export const choiceLetter = (index: number): string => String.fromCharCode(65 + index);
+
+/**
+ * Turns a part's hast children into article nodes. `parent` is the JSX element they belong to,
+ * so that a quiz part out of its place is still reported against its real parent.
+ */
+export type ToChildren = (nodes: Node[], parent: JsxElement) => ArticleNode[];
+
+const isTag = (node: Node, name: string): node is JsxElement =>
+  (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === name;
+
+const hasAttribute = (node: JsxElement, name: string) =>
+  node.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+
+function attributeText(node: JsxElement, name: string): string {
+  const attribute = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  return typeof attribute?.value === 'string' ? attribute.value : '';
+}
+
+const element = (
+  tag: string,
+  props: Record<string, string> | undefined,
+  children: ArticleNode[],
+): ArticleElement => ({ tag, ...(props && { props }), children });
+
+function toQuestion(question: JsxElement, number: number, toChildren: ToChildren): ArticleElement {
+  const first = question.children.findIndex((child) => isTag(child, 'Choice'));
+  const prompt = first === -1 ? question.children : question.children.slice(0, first);
+  const choices = question.children.filter((child) => isTag(child, 'Choice'));
+  // Anything else after the first choice was reported by quiz.ts, or is reported here (a quiz
+  // part out of its place); it is not part of the quiz.
+  if (first !== -1) {
+    toChildren(
+      question.children.slice(first).filter((child) => !isTag(child, 'Choice')),
+      question,
+    );
+  }
+  const multiple = hasAttribute(question, 'multiple');
+  const bodies = choices.map((choice) =>
+    element(
+      'li',
+      undefined,
+      toChildren(
+        choice.children.filter((child) => !isTag(child, 'Explanation')),
+        choice,
+      ),
+    ),
+  );
+  const answers = choices.map((choice, i) => {
+    const correct = hasAttribute(choice, 'correct');
+    const explanation = choice.children.find((child) => isTag(child, 'Explanation'));
+    return element('li', { 'data-correct': String(correct), className: 'mt-2' }, [
+      element('strong', undefined, [
+        `${choiceLetter(i)}: ${correct ? 'correct.' : 'not correct.'}`,
+      ]),
+      ' ',
+      ...(explanation ? toChildren(explanation.children, explanation) : []),
+    ]);
+  });
+  return element(
+    'li',
+    {
+      'data-question': attributeText(question, 'id'),
+      ...(multiple && { 'data-multiple': '' }),
+      className: QUESTION_CLASS,
+    },
+    [
+      element('div', { 'data-quiz-part': QUIZ_PART.prompt }, [
+        element('span', { className: 'sr-only' }, [`Question ${number}. `]),
+        ...toChildren(prompt, question),
+      ]),
+      element('p', { className: 'text-sm italic' }, [
+        multiple ? 'Choose all that apply.' : 'Choose one.',
+      ]),
+      element(
+        'ol',
+        {
+          'data-quiz-part': QUIZ_PART.choices,
+          className: '![list-style-type:upper-alpha] [&_p]:!my-0',
+        },
+        bodies,
+      ),
+      element('details', { className: 'mt-3' }, [
+        element('summary', { className: 'cursor-pointer font-semibold' }, ['Show the answer']),
+        element(
+          'ul',
+          { 'data-quiz-part': QUIZ_PART.answers, className: '!list-none !pl-0' },
+          answers,
+        ),
+      ]),
+    ],
+  );
+}
+
+/**
+ * The article element of a `<Quiz>` (its shape checked by quiz.ts). Whatever is not part of
+ * the quiz's shape is reported (by quiz.ts, or by `toChildren` for a quiz part out of its place)
+ * and left out.
+ */
+export function toQuizElement(quiz: JsxElement, toChildren: ToChildren): ArticleElement {
+  const questions = quiz.children.filter((child) => isTag(child, 'Question'));
+  toChildren(
+    quiz.children.filter((child) => !isTag(child, 'Question')),
+    quiz,
+  );
+  return element('Quiz', undefined, [
+    element(
+      'ol',
+      { className: '!list-none !pl-0' },
+      questions.map((question, n) => toQuestion(question, n + 1, toChildren)),
+    ),
+  ]);
+}

@@ -40,7 +40,7 @@ const ordering: Ordering = {
     {
       name: 'Numbers and Bits',
       description: 'Divisibility and primes, binary tricks, and scanning with two indices.',
-      items: ['number-theory-basics', 'bit-manipulation', 'two-pointers'],
+      items: ['number-theory-basics', 'bit-manipulation', 'two-pointers', 'strings-basics'],
     },
   ],
 };

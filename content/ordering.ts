@@ -17,7 +17,7 @@ const ordering: Ordering = {
     {
       name: 'Working Effectively',
       description: 'Estimating running time, finding bugs fast, and using contest time well.',
-      items: ['time-complexity', 'debugging', 'contest-strategy'],
+      items: ['time-complexity', 'debugging', 'contest-strategy', 'practising-well'],
     },
   ],
   bronze: [

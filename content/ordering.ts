@@ -45,7 +45,7 @@ const ordering: Ordering = {
     {
       name: 'Graphs, First Look',
       description: 'Vertices and edges, trees, and following pointers until they repeat.',
-      items: ['intro-graphs'],
+      items: ['intro-graphs', 'bronze-review'],
     },
   ],
 };

@@ -12,7 +12,13 @@ const ordering: Ordering = {
     {
       name: 'Getting Started',
       description: 'What this guide is, which language to use, and how to run and feed your code.',
-      items: ['using-this-guide', 'choosing-a-language', 'running-code', 'fast-io'],
+      items: [
+        'using-this-guide',
+        'choosing-a-language',
+        'running-code',
+        'fast-io',
+        'contest-calendar',
+      ],
     },
     {
       name: 'Working Effectively',
@@ -45,7 +51,7 @@ const ordering: Ordering = {
     {
       name: 'Graphs, First Look',
       description: 'Vertices and edges, trees, and following pointers until they repeat.',
-      items: ['intro-graphs'],
+      items: ['intro-graphs', 'intro-trees', 'bronze-review'],
     },
   ],
 };

@@ -32,6 +32,17 @@ test('home page renders its pitch, navigation and footer', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
+test('the home page says which sections are written and which are still being written', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  const syllabus = page.getByRole('region', { name: 'The syllabus' });
+  // General and Bronze are written; the sections after them are not yet.
+  await expect(syllabus.getByRole('link', { name: /^Bronze/ })).toContainText(/\d+ modules/);
+  await expect(syllabus.getByRole('link', { name: /^General/ })).toContainText(/\d+ modules/);
+  await expect(syllabus.getByRole('link', { name: /^Advanced/ })).toContainText('Being written');
+});
+
 test('a page is painted before its script bundles are fetched, and then hydrates', async ({
   page,
 }) => {

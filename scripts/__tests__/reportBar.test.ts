@@ -116,6 +116,7 @@ describe('the counting rules', () => {
     expect(countPictures('![a](/a.png)\n\n<svg viewBox="0 0 1 1"></svg>\n\n`![b](/b.png)`')).toBe(
       2,
     );
+    expect(countPictures('![The substring s[2:5] of "STRINGS"](./images/s.svg)')).toBe(1);
     expect(
       countExercises(
         '<Spoiler title="Predict the output">x</Spoiler>\n<Spoiler title="Hint">y</Spoiler>',

@@ -141,7 +141,9 @@ export function countWorkedExamples(text: string): number {
 /** Markdown images and inline `<img>`/`<svg>` elements in prose. */
 export function countPictures(text: string): number {
   const prose = blankNonProse(text);
-  return (prose.match(/!\[[^\]]*\]\(/g)?.length ?? 0) + findTags(prose, ['img', 'svg']).length;
+  // Alt text may hold brackets of its own (`s[2:5]`), as Markdown allows when they balance.
+  const images = prose.match(/!\[(?:[^[\]]|\[[^[\]]*\])*\]\(/g);
+  return (images?.length ?? 0) + findTags(prose, ['img', 'svg']).length;
 }
 
 /** `<Spoiler title="Find the bug …">` / `<Spoiler title="Predict the output …">`. */

@@ -1,5 +1,5 @@
 /**
- * The hint ladder's tags, its size and its anchor: what the widget, the compiler and the content
+ * The hint ladder's tags, its size, its anchor and its heading: what the widget, the compiler and the content
  * model share. This file imports nothing, so the widget's bundle carries only these few lines
  * (hints.ts, which reads MDX, stays out of the browser's first load).
  */
@@ -23,3 +23,7 @@ export function toHintsAnchor(problemName?: string): string {
     .replace(/^-+|-+$/g, '');
   return slug ? `hints-${slug}` : 'hints';
 }
+
+/** The heading a ladder shows, and names its region by. */
+export const hintsHeading = (problemName?: string): string =>
+  problemName ? `Hints: ${problemName}` : 'Hints';

@@ -18,6 +18,7 @@ import { checkHintLadder, strayHintProblem } from './hintLadder';
 import { toAttributes, toWidgetProps } from './props';
 import { QUIZ_PART_PLACE, QUIZ_PART_TAGS, checkQuiz } from './quiz';
 import { toQuizElement } from './quizMarkup';
+import { toHintLadder } from './hintMarkup';
 import { WIDGET_NAMES } from './widgets';
 
 /** The subset of hast-util-to-html this step calls. */
@@ -71,8 +72,6 @@ interface Walk {
   html: string[];
   problems: ArticleProblem[];
   hasMath: boolean;
-  /** Whether the node's parent is a `<Hints>` (where a `<Hint>` belongs). */
-  inLadder: boolean;
 }
 
 function report(
@@ -87,7 +86,12 @@ function report(
   });
 }
 
+const isHintNode = (node: AnyNode): boolean =>
+  (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+  node.name === HINT_TAG;
+
 /** `name`: a JSX element's, for the quiz parts that must sit in a particular one. */
+
 function toChildren(
   parent: { type: string; name?: string | null; children: AnyNode[] },
   walk: Walk,
@@ -196,25 +200,32 @@ function toNode(node: AnyNode, walk: Walk, parent?: { type: string }): ArticleNo
         return null;
       }
       if (parent) checkQuizPart(node as { name: string }, parent, walk, node);
+      const toParts = (nodes: AnyNode[], part: { type: string; name?: string | null }) =>
+        toChildren({ type: part.type, name: part.name, children: nodes }, walk);
       if (node.name === 'Quiz') {
         checkQuiz(node, (at, message) => report(walk, at, message));
-        return toQuizElement(node, (nodes, part) =>
-          toChildren({ type: part.type, name: part.name, children: nodes }, walk),
-        );
+        return toQuizElement(node, toParts);
       }
-      if (node.name === HINTS_TAG) {
-        for (const problem of checkHintLadder(node)) report(walk, problem.node, problem.message);
-      } else if (node.name === HINT_TAG && !walk.inLadder) {
+      if (node.name === HINT_TAG) {
+        // A ladder's own hints are built by toHintLadder; one reached here stands outside one.
         const problem = strayHintProblem(node);
         report(walk, problem.node, problem.message);
       }
       const element: ArticleElement = { tag: node.name };
       const props = toWidgetProps(node, (message) => report(walk, node, message));
       if (props) element.props = props;
-      const inLadder = walk.inLadder;
-      walk.inLadder = node.name === HINTS_TAG;
+      if (node.name === HINTS_TAG) {
+        for (const problem of checkHintLadder(node)) report(walk, problem.node, problem.message);
+        // What is not a hint was reported just above; its content is checked, then left out.
+        toParts(
+          node.children.filter((child) => !isHintNode(child)),
+          node,
+        );
+        const problem = typeof props?.problem === 'string' ? props.problem : undefined;
+        element.children = toHintLadder(node, problem, toParts);
+        return element;
+      }
       const children = toChildren(node, walk);
-      walk.inLadder = inLadder;
       if (children.length > 0) element.children = children;
       return element;
     }
@@ -259,7 +270,6 @@ export function hastToArticle(
     html: [],
     problems: [],
     hasMath: false,
-    inLadder: false,
   };
   const nodes = toChildren(tree, walk);
   return {

@@ -1,5 +1,5 @@
 import React from 'react';
-import { Link, type HeadFC } from 'gatsby';
+import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
 import Layout from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
 import { sectionPath } from '../content-model/routes';
@@ -24,7 +24,18 @@ const FEATURES = [
   },
 ];
 
-export default function HomePage(): React.JSX.Element {
+interface HomePageData {
+  allSyllabusSection: { nodes: { sectionId: string; chapters: { modules: { id: string }[] }[] }[] };
+}
+
+export default function HomePage({ data }: PageProps<HomePageData>): React.JSX.Element {
+  // A section's count of published modules; one with none is still being written.
+  const published = new Map(
+    data.allSyllabusSection.nodes.map((section) => [
+      section.sectionId,
+      section.chapters.reduce((n, chapter) => n + chapter.modules.length, 0),
+    ]),
+  );
   return (
     <Layout>
       <section className="bg-gradient-to-b from-blue-50 to-white dark:from-gray-900 dark:to-gray-950">
@@ -35,7 +46,8 @@ export default function HomePage(): React.JSX.Element {
           <p className="mt-6 max-w-3xl text-lg text-gray-700 dark:text-gray-300">
             CP Guide is a free, structured course for students preparing for USACO, olympiads and
             Codeforces rounds. Read a clear explanation, study worked code, then practise on
-            hand-picked problems from real contests, from your first loop to olympiad algorithms.
+            hand-picked problems from real contests, from your first loop towards olympiad
+            algorithms.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link
@@ -77,7 +89,8 @@ export default function HomePage(): React.JSX.Element {
         </h2>
         <p className="mt-2 text-gray-700 dark:text-gray-300">
           Six sections, from the basics to olympiad level. The first four follow the USACO
-          divisions; start wherever the problems start to feel hard.
+          divisions; start wherever the problems start to feel hard. The sections are written in
+          order: each shows how many of its modules you can read today.
         </p>
         <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {SECTIONS.map((section) => (
@@ -92,6 +105,9 @@ export default function HomePage(): React.JSX.Element {
                 <span className="mt-2 block text-sm text-gray-700 dark:text-gray-300">
                   {section.summary}
                 </span>
+                <span className="mt-2 block text-sm font-medium text-gray-900 dark:text-gray-100">
+                  {publishedLabel(published.get(section.id) ?? 0)}
+                </span>
               </Link>
             </li>
           ))}
@@ -100,5 +116,25 @@ export default function HomePage(): React.JSX.Element {
     </Layout>
   );
 }
+
+function publishedLabel(modules: number): string {
+  if (modules === 0) return 'Being written';
+  return modules === 1 ? '1 module' : `${modules} modules`;
+}
+
+export const query = graphql`
+  query HomePage {
+    allSyllabusSection {
+      nodes {
+        sectionId
+        chapters {
+          modules {
+            id
+          }
+        }
+      }
+    }
+  }
+`;
 
 export const Head: HeadFC = () => <Seo title="CP Guide" pathname="/" />;

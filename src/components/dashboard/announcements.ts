@@ -17,7 +17,7 @@ export const ANNOUNCEMENTS: readonly Announcement[] = [
     date: '2026-11-22',
     title: 'CP Guide is open',
     body: [
-      'The guide is live: six sections from General to Advanced, each module with its own explanations, code in C++, Java and Python, and practice problems ordered from easiest to hardest.',
+      'The guide is live with its first two sections, General and Bronze: each module with its own explanations, code in C++, Java and Python, and practice problems ordered from easiest to hardest. Silver, Gold, Platinum and Advanced follow, in that order; each section page shows what is ready.',
       'Mark each problem as Solving, Solved, Skipped or Ignored and your progress appears here and on the problems page, where you can filter every problem in the guide and pick a random one you have not solved. Your progress is saved in this browser; export it from Settings to keep a copy.',
       'Found a mistake or have an idea? Use Contact Us at the bottom of any page.',
     ],

@@ -1,21 +1,38 @@
+/**
+ * A hint ladder from the MDX an author writes, through the real compiler: nested so that each
+ * hint shows after the one before, then opened one at a time with focus, an announcement and the
+ * record of hints opened before solving.
+ */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithUserData } from '../../../test-utils/renderWithUserData';
 import { makeProblem } from '../../../test-utils/problemFixture';
+import { compileAll } from '../../../mdx/__tests__/compileInNode';
+import type { ArticleData } from '../../../mdx/article';
 import { DeferredStatusPicker } from '../../deferred/DeferredPickers';
-import { Hint, Hints } from '../Hints';
+import { Article } from '../Article';
 import { ProblemListsProvider } from '../ProblemListsContext';
 
 const PROBLEM = makeProblem({ name: 'Repetitions', uniqueID: 'cses-1069', url: 'cses-1069' });
 const LISTS = { practice: [PROBLEM] };
 
+const compiled = compileAll({
+  module: {
+    text: '<Hints problem="Repetitions">\n<Hint>Look at runs.</Hint>\n<Hint>Keep the current run.</Hint>\n<Hint>Reset it when the letter changes.</Hint>\n</Hints>\n',
+  },
+  solution: { text: '<Hints>\n<Hint>One.</Hint>\n<Hint>Two.</Hint>\n</Hints>\n' },
+});
+
+function articleOf(name: keyof typeof compiled): ArticleData {
+  const result = compiled[name];
+  if (!result.ok) throw new Error(JSON.stringify(result.problems));
+  const { article } = result;
+  return { ...article, blocks: article.html.length, htmlUrl: `/${name}.json` };
+}
+
 function ladder() {
   return (
     <ProblemListsProvider lists={LISTS} moduleId="intro">
-      <Hints problem="Repetitions">
-        <Hint>Look at runs.</Hint>
-        <Hint>Keep the current run.</Hint>
-        <Hint>Reset it when the letter changes.</Hint>
-      </Hints>
+      <Article article={articleOf('module')} />
       <DeferredStatusPicker uniqueID="cses-1069" problemName="Repetitions" moduleId="intro" />
     </ProblemListsProvider>
   );
@@ -80,10 +97,7 @@ describe('Hints', () => {
   it('on a solution page, belongs to the page problem', () => {
     const { container, store } = renderWithUserData(
       <ProblemListsProvider lists={{}} pageProblem={PROBLEM}>
-        <Hints>
-          <Hint>One.</Hint>
-          <Hint>Two.</Hint>
-        </Hints>
+        <Article article={articleOf('solution')} />
       </ProblemListsProvider>,
     );
     expect(container.querySelector('section')?.id).toBe('hints');

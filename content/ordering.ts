@@ -42,6 +42,11 @@ const ordering: Ordering = {
       description: 'Divisibility and primes, binary tricks, and scanning with two indices.',
       items: ['number-theory-basics', 'bit-manipulation', 'two-pointers'],
     },
+    {
+      name: 'Graphs, First Look',
+      description: 'Vertices and edges, trees, and following pointers until they repeat.',
+      items: ['functional-graphs-bronze'],
+    },
   ],
 };
 

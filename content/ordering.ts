@@ -51,7 +51,7 @@ const ordering: Ordering = {
     {
       name: 'Graphs, First Look',
       description: 'Vertices and edges, trees, and following pointers until they repeat.',
-      items: ['intro-graphs', 'intro-trees', 'bronze-review'],
+      items: ['intro-graphs', 'intro-trees', 'functional-graphs-bronze', 'bronze-review'],
     },
   ],
 };

@@ -23,7 +23,7 @@ const ordering: Ordering = {
     {
       name: 'Working Effectively',
       description: 'Estimating running time, finding bugs fast, and using contest time well.',
-      items: ['time-complexity', 'debugging', 'contest-strategy'],
+      items: ['time-complexity', 'debugging', 'contest-strategy', 'language-reference'],
     },
   ],
   bronze: [

@@ -23,7 +23,13 @@ const ordering: Ordering = {
     {
       name: 'Working Effectively',
       description: 'Estimating running time, finding bugs fast, and using contest time well.',
-      items: ['time-complexity', 'debugging', 'contest-strategy', 'practising-well'],
+      items: [
+        'time-complexity',
+        'debugging',
+        'contest-strategy',
+        'practising-well',
+        'language-reference',
+      ],
     },
   ],
   bronze: [

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { gotoHydrated } from './helpers';
 
-/** A module with math (55 formulas), a focus problem, lists and an internal solution. */
+/** A module with math, a diagram, a focus problem, lists and internal solutions. */
 const MODULE_FILE = 'content/general/time-complexity';
 const MODULE_PATH = '/general/time-complexity';
 const TITLE = 'Time Complexity';
@@ -24,12 +24,23 @@ const preview = (page: Page) => page.getByRole('region', { name: 'Rendered previ
  * of the text here (innerText would read it, clipped or not); without that CSS it shows, and is
  * read, next to the formula. Blocks far down a long article skip layout until scrolled near
  * (global.css); they are laid out first so that every block is read the same way.
+ *
+ * A picture is drawn only on the built page; the preview shows a stand-in with the same
+ * description. Each is read by its accessible name, and left out of the text.
  */
-async function visibleText(article: Locator): Promise<{ text: string; shownMathml: number }> {
+async function visibleText(
+  article: Locator,
+): Promise<{ text: string; shownMathml: number; pictures: string[] }> {
   return article.evaluate((node) => {
     for (const block of Array.from(node.children)) {
       (block as HTMLElement).style.setProperty('content-visibility', 'visible');
     }
+    const pictures = Array.from(
+      node.querySelectorAll<HTMLElement>(
+        '.article-svg, .article-raster, .article-image-placeholder',
+      ),
+    );
+    for (const picture of pictures) picture.style.setProperty('display', 'none');
     const mathml = Array.from(node.querySelectorAll<HTMLElement>('.katex-mathml'));
     const clipped = mathml.filter((m) => {
       const { width, height } = m.getBoundingClientRect();
@@ -38,7 +49,11 @@ async function visibleText(article: Locator): Promise<{ text: string; shownMathm
     for (const m of clipped) m.style.setProperty('display', 'none');
     const text = (node as HTMLElement).innerText.replace(/\s+/g, ' ').trim();
     for (const m of clipped) m.style.removeProperty('display');
-    return { text, shownMathml: mathml.length - clipped.length };
+    for (const picture of pictures) picture.style.removeProperty('display');
+    const names = pictures.map(
+      (picture) => picture.getAttribute('aria-label') ?? picture.getAttribute('alt') ?? '',
+    );
+    return { text, shownMathml: mathml.length - clipped.length, pictures: names };
   });
 }
 
@@ -74,6 +89,8 @@ test('a module pasted into the live preview renders as its built page: same text
   const builtFormula = await firstFormulaBox(body(page));
   expect(built.text.length).toBeGreaterThan(1000);
   expect(built.shownMathml).toBe(0);
+  expect(built.pictures).toHaveLength(1);
+  expect(built.pictures[0]).toContain('A log-log chart of the step counts');
 
   await gotoHydrated(page, '/liveupdate');
   await expect(page.getByRole('textbox', { name: 'Module (MDX)' })).toBeVisible();

@@ -13,9 +13,10 @@ test('a module page renders its header, focus problem and problem lists', async 
   await expect(
     page.getByText('Focus Problem – read through this problem before continuing!'),
   ).toBeVisible();
-  // Two tables: the warm-up list (5 problems) and the practice list (6), plus header rows.
-  await expect(page.getByRole('table')).toHaveCount(2);
-  await expect(page.getByRole('row')).toHaveCount(5 + 6 + 2);
+  // Three tables: the warm-up list (5 problems), the practice list (6) and the ladder (5), plus
+  // header rows. The traced table inside the closed solution spoiler is hidden, so not counted.
+  await expect(page.getByRole('table')).toHaveCount(3);
+  await expect(page.getByRole('row')).toHaveCount(5 + 6 + 5 + 3);
   await expect(page.getByRole('link', { name: 'Watermelon' })).toHaveAttribute(
     'href',
     'https://codeforces.com/contest/4/problem/A',

@@ -112,9 +112,10 @@ test("the student's language shows from the first paint, before the page's code 
 
 test('choosing Java shows only Java code', async ({ page }) => {
   await openReady(page, MODULE);
-  await expect(page.locator('code.language-cpp')).toHaveCount(1);
+  // Two complete programs: the sum of n numbers, and Increasing Array in its solution spoiler.
+  await expect(page.locator('code.language-cpp')).toHaveCount(2);
   await page.getByLabel('Language').selectOption('java');
-  await expect(page.locator('code.language-java')).toHaveCount(1);
+  await expect(page.locator('code.language-java')).toHaveCount(2);
   await expect(page.locator('code.language-cpp')).toHaveCount(0);
   await expect(page.locator('code.language-py')).toHaveCount(0);
   await expect(
@@ -127,14 +128,17 @@ test('a runnable snippet shows as any code block: its `run` marker is nowhere on
 }) => {
   await openReady(page, MODULE);
   const code = page.locator('code.language-cpp');
-  await expect(code).toHaveCount(1);
-  await expect(code).toContainText(/^#include <iostream>/);
-  expect(await page.content()).not.toContain('sum-of-n');
+  await expect(code).toHaveCount(2);
+  await expect(code.first()).toContainText(/^#include <iostream>/);
+  const html = await page.content();
+  expect(html).not.toContain('sum-of-n');
+  expect(html).not.toContain('raise-to-running-maximum');
 });
 
 test('a code block over 10 lines starts collapsed and expands', async ({ page }) => {
   await gotoHydrated(page, MODULE);
-  const pre = page.locator('pre:has(code.language-cpp)');
+  // The first C++ block: the sum program, open on the page (the second is inside a spoiler).
+  const pre = page.locator('pre:has(code.language-cpp)').first();
   await expect(pre).toHaveAttribute('data-collapsed', 'true');
   const collapsedHeight = (await pre.boundingBox())!.height;
   const expand = page.getByRole('button', { name: /^Expand code/ }).first();
@@ -153,7 +157,7 @@ test('a code block over 10 lines starts collapsed and expands', async ({ page })
 test('math is rendered with KaTeX CSS only where there is math', async ({ page }) => {
   const stylesheet = page.locator('link[href="/katex/katex.min.css"]');
   const inline = page.locator('style[data-katex-inline]');
-  // Visible: a closed hint ladder's formulas come first in the page's order.
+  // Visible: formulas inside closed hint ladders and spoilers are in the page but hidden.
   const katexFont = () =>
     page
       .locator('.katex:visible')

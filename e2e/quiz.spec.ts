@@ -35,7 +35,8 @@ test('without JavaScript: every question and its choices, each answer and explan
   await expect(quiz(page).locator('input')).toHaveCount(0);
   const first = question(page, 'guide-accepted-status');
   await expect(first).toContainText('The judge has just accepted your program');
-  await expect(first.getByRole('listitem').filter({ hasText: /^Solved$/ })).toBeVisible();
+  await expect(first.locator('[data-choice-body]').filter({ hasText: /^Solved$/ })).toBeVisible();
+  await expect(first.locator('[data-choice-body]').first()).toHaveText('Solving');
   const answer = first.getByText('B: correct.');
   await expect(answer).toBeHidden();
   await first.getByText('Show the answer').click();
@@ -63,6 +64,24 @@ test('the quiz code is fetched only when the quiz is scrolled near, not with the
   await openQuiz(page);
   expect(scripts.filter((path) => /\/quiz-/.test(path))).toHaveLength(1);
 });
+
+for (const viewport of [
+  { width: 412, height: 823 },
+  { width: 1280, height: 800 },
+]) {
+  test(`the page below the quiz does not move when the quiz becomes interactive (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await openReady(page, PAGE);
+    await page.waitForLoadState('networkidle');
+    await expect(quiz(page)).toHaveAttribute('data-quiz', 'static');
+    const height = () => quiz(page).evaluate((node) => node.getBoundingClientRect().height);
+    const staticHeight = await height();
+    await openQuiz(page);
+    expect(Math.abs((await height()) - staticHeight)).toBeLessThanOrEqual(1);
+  });
+}
 
 test('answered wrong, then right: each choice marked and explained; kept across a reload', async ({
   page,

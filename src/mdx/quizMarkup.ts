@@ -13,7 +13,8 @@
  *   <li data-question="id" data-multiple>          one per question; data-multiple: choose all
  *     <div data-quiz-part="prompt"><span class="sr-only">Question 1. </span>…prompt</div>
  *     <p>Choose one.</p>
- *     <ol data-quiz-part="choices"><li>…choice</li>…</ol>
+ *     <ul data-quiz-part="choices"><li><div>(space for a radio button) A. <span data-choice-body>…choice</span></div></li>…</ul>
+ *     <div></div>                                    where the interactive quiz says its result
  *     <details><summary>Show the answer</summary>
  *       <ul data-quiz-part="answers"><li data-correct="true"><strong>A: correct.</strong> …</li>…</ul>
  *     </details>
@@ -34,6 +35,16 @@ type Node = RootContent | ElementContent;
 /** The frame of one question, the same in the static and the interactive quiz (no shift). */
 export const QUESTION_CLASS =
   'my-6 rounded-md border border-gray-300 bg-white p-4 dark:border-gray-600 dark:bg-gray-900';
+
+/** The line where the interactive quiz announces its result (empty in the static quiz). */
+export const STATUS_CLASS = '!my-2 min-h-[1.5rem] font-semibold';
+
+/** The space of a choice's radio button or checkbox (13 px square, as Chromium draws them). */
+const CONTROL_SPACE_CLASS = 'mt-1.5 inline-block h-[13px] w-[13px] shrink-0';
+
+/** "Show the answer", the size of the interactive quiz's Check button. */
+const ANSWER_SUMMARY_CLASS =
+  'inline-block cursor-pointer rounded-md bg-gray-100 px-4 py-1.5 font-semibold text-gray-900 hover:bg-gray-200 dark:bg-gray-800 dark:text-gray-100 dark:hover:bg-gray-700';
 
 /** The `data-quiz-part` of the elements the interactive quiz reads. */
 export const QUIZ_PART = { prompt: 'prompt', choices: 'choices', answers: 'answers' } as const;
@@ -77,15 +88,23 @@ function toQuestion(question: JsxElement, number: number, toChildren: ToChildren
     );
   }
   const multiple = hasAttribute(question, 'multiple');
-  const bodies = choices.map((choice) =>
-    element(
-      'li',
-      undefined,
-      toChildren(
-        choice.children.filter((child) => !isTag(child, 'Explanation')),
-        choice,
-      ),
-    ),
+  // Each choice is laid out as the interactive quiz lays it out, an empty box where its radio
+  // button or checkbox will be, so that nothing below the quiz moves when it becomes interactive.
+  const bodies = choices.map((choice, i) =>
+    element('li', { className: 'my-2' }, [
+      element('div', { className: 'flex items-start gap-2 p-1' }, [
+        element('span', { 'aria-hidden': 'true', className: CONTROL_SPACE_CLASS }, []),
+        element('span', { className: 'font-semibold' }, [`${choiceLetter(i)}.`]),
+        element(
+          'span',
+          { 'data-choice-body': '' },
+          toChildren(
+            choice.children.filter((child) => !isTag(child, 'Explanation')),
+            choice,
+          ),
+        ),
+      ]),
+    ]),
   );
   const answers = choices.map((choice, i) => {
     const correct = hasAttribute(choice, 'correct');
@@ -114,15 +133,14 @@ function toQuestion(question: JsxElement, number: number, toChildren: ToChildren
         multiple ? 'Choose all that apply.' : 'Choose one.',
       ]),
       element(
-        'ol',
-        {
-          'data-quiz-part': QUIZ_PART.choices,
-          className: '![list-style-type:upper-alpha] [&_p]:!my-0',
-        },
+        'ul',
+        { 'data-quiz-part': QUIZ_PART.choices, className: '!list-none !pl-0 [&_p]:!my-0' },
         bodies,
       ),
-      element('details', { className: 'mt-3' }, [
-        element('summary', { className: 'cursor-pointer font-semibold' }, ['Show the answer']),
+      // Where the interactive quiz says its result: the same height, empty.
+      element('div', { 'aria-hidden': 'true', className: STATUS_CLASS }, []),
+      element('details', undefined, [
+        element('summary', { className: ANSWER_SUMMARY_CLASS }, ['Show the answer']),
         element(
           'ul',
           { 'data-quiz-part': QUIZ_PART.answers, className: '!list-none !pl-0' },

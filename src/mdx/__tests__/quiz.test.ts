@@ -58,7 +58,7 @@ describe('compiling a quiz', () => {
     const [question] = list.children as ArticleElement[];
     expect(question.props).toMatchObject({ 'data-question': 'q' });
     expect(question.props).not.toHaveProperty('data-multiple');
-    const [prompt, instruction, choices, details] = question.children as ArticleElement[];
+    const [prompt, instruction, choices, status, details] = question.children as ArticleElement[];
     expect(prompt).toEqual({
       tag: 'div',
       props: { 'data-quiz-part': 'prompt' },
@@ -69,10 +69,29 @@ describe('compiling a quiz', () => {
     });
     expect(instruction.children).toEqual(['Choose one.']);
     expect(choices.props).toMatchObject({ 'data-quiz-part': 'choices' });
-    expect(choices.children).toEqual([
-      { tag: 'li', children: ['A '] },
-      { tag: 'li', children: ['B '] },
-    ]);
+    // Each choice: a box where its radio button will be, its letter, then its text.
+    const choice = (letter: string, text: string) => ({
+      tag: 'li',
+      props: { className: 'my-2' },
+      children: [
+        {
+          tag: 'div',
+          props: expect.anything(),
+          children: [
+            {
+              tag: 'span',
+              props: expect.objectContaining({ 'aria-hidden': 'true' }),
+              children: [],
+            },
+            { tag: 'span', props: { className: 'font-semibold' }, children: [`${letter}.`] },
+            { tag: 'span', props: { 'data-choice-body': '' }, children: [text] },
+          ],
+        },
+      ],
+    });
+    expect(choices.children).toEqual([choice('A', 'A '), choice('B', 'B ')]);
+    // Where the interactive quiz will say its result, so that the quiz keeps its height.
+    expect(status).toMatchObject({ tag: 'div', props: { 'aria-hidden': 'true' }, children: [] });
     expect(details.tag).toBe('details');
     const [summary, answers] = details.children as ArticleElement[];
     expect(summary.children).toEqual(['Show the answer']);

@@ -6,7 +6,7 @@
  */
 import React, { useId, useRef, useState } from 'react';
 import { useQuizAnswer } from '../../../user-data';
-import { choiceLetter, QUESTION_CLASS } from '../../../mdx/quizMarkup';
+import { choiceLetter, QUESTION_CLASS, STATUS_CLASS } from '../../../mdx/quizMarkup';
 import { correctChoices, isRightAnswer, type QuizQuestionData } from './quizData';
 
 /** What the student is doing with the question; null: nothing yet (the saved answer shows). */
@@ -162,7 +162,7 @@ export function QuizQuestion({
           tabIndex={-1}
           role="status"
           aria-live="polite"
-          className="!my-2 min-h-[1.5rem] font-semibold focus:outline-none"
+          className={`${STATUS_CLASS} focus:outline-none`}
         >
           {status}
         </p>

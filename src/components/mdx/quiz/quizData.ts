@@ -62,12 +62,15 @@ export function readQuizMarkup(markup: React.ReactNode): QuizQuestionData[] {
         multiple: 'data-multiple' in question.props,
         // The prompt's first child is the "Question n." said to screen readers.
         prompt: prompt ? childrenOf(prompt).slice(1) : [],
-        choices: bodies.map((body, i) => ({
-          body: childrenOf(body),
-          // An answer is "<strong>A: correct.</strong>", a space, then the explanation.
-          explanation: answers[i] ? childrenOf(answers[i]).slice(2) : [],
-          correct: answers[i]?.props['data-correct'] === 'true',
-        })),
+        choices: bodies.map((choice, i) => {
+          const body = find(choice.props.children, (props) => 'data-choice-body' in props);
+          return {
+            body: body ? childrenOf(body) : [],
+            // An answer is "<strong>A: correct.</strong>", a space, then the explanation.
+            explanation: answers[i] ? childrenOf(answers[i]).slice(2) : [],
+            correct: answers[i]?.props['data-correct'] === 'true',
+          };
+        }),
       };
     });
 }

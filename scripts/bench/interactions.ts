@@ -6,6 +6,9 @@
  * The page is found as a student finds it, by role and accessible name: the search box, the
  * table's body, its rows and each row's status picker ("Status of <problem>"). Nothing in the
  * product's markup exists for the bench.
+ *
+ * The functions run in the page are written without `?.` and `??`: sucrase, which runs the
+ * scripts, turns those into calls of its own helpers, which the page does not have.
  */
 import type { Browser, ElementHandle, Locator, Page } from '@playwright/test';
 import { MOBILE_CONTEXT } from './fetched';
@@ -68,9 +71,9 @@ function timeKeystroke(
           attributes: true,
         });
         // React listens for `input` and reads the value through the prototype's setter.
-        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+        const descriptor = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value');
         start = performance.now();
-        setValue?.call(input, input.value + char);
+        if (descriptor && descriptor.set) descriptor.set.call(input, input.value + char);
         input.dispatchEvent(new InputEvent('input', { bubbles: true, data: char }));
       }),
     args,
@@ -98,8 +101,8 @@ async function timeStatusChange(page: Page, row: Locator, picker: Locator): Prom
         });
         observer.observe(rowElement, { childList: true, subtree: true, attributes: true });
         const options = [...document.querySelectorAll<HTMLElement>('[role="option"]')];
-        const solved = options.find((option) => /solved/i.test(option.textContent ?? ''));
-        const choice = solved ?? options[options.length - 1];
+        const solved = options.find((option) => /solved/i.test(option.textContent || ''));
+        const choice = solved || options[options.length - 1];
         start = performance.now();
         choice.click();
       }),
@@ -112,9 +115,10 @@ async function timeStatusChange(page: Page, row: Locator, picker: Locator): Prom
  * counts the header row); undefined when the table does not say.
  */
 async function listedRows(body: Locator): Promise<number | undefined> {
-  const count = await body
-    .first()
-    .evaluate((body) => body.closest('[aria-rowcount]')?.getAttribute('aria-rowcount') ?? null);
+  const count = await body.first().evaluate((body) => {
+    const table = body.closest('[aria-rowcount]');
+    return table ? table.getAttribute('aria-rowcount') : null;
+  });
   const total = Number(count);
   return count !== null && Number.isInteger(total) && total > 0 ? total - 1 : undefined;
 }

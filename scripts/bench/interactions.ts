@@ -111,6 +111,25 @@ async function timeStatusChange(page: Page, row: Locator, picker: Locator): Prom
 }
 
 /**
+ * Characters to type, one search each, rarest first. Each keystroke must change the rows shown
+ * and leave some, or there is nothing to time: a letter in every name leaves the table as it was,
+ * and one in no name replaces the table by its empty state. So each is in some of the names on
+ * screen and not in all of them.
+ */
+export function narrowingCharacters(names: readonly string[], count: number): string[] {
+  const texts = names.map((name) => name.toLowerCase());
+  const found: { char: string; rows: number }[] = [];
+  for (const char of 'abcdefghijklmnopqrstuvwxyz0123456789') {
+    const rows = texts.filter((text) => text.includes(char)).length;
+    if (rows > 0 && rows < texts.length) found.push({ char, rows });
+  }
+  return found
+    .sort((a, b) => a.rows - b.rows)
+    .slice(0, count)
+    .map(({ char }) => char);
+}
+
+/**
  * The rows a windowed table lists, from the `aria-rowcount` of the table around `rows` (which
  * counts the header row); undefined when the table does not say.
  */
@@ -145,10 +164,14 @@ async function timeInteractions(browser: Browser, url: string): Promise<Interact
     const listed = await listedRows(parts.body);
 
     const searchTimes: number[] = [];
-    // Each keystroke must change the rows, or there is nothing to time: a common letter matches
-    // nearly every name and leaves the table as it was. Digits narrow the view to the names
-    // that contain them (olympiad problems carry their year: "JOI 2017 - …").
-    for (const char of '73589'.slice(0, REPEATS)) {
+    // The names on screen, from each row's status picker ("Status of <name>: <status>").
+    const labels = await parts.body.getByRole('button', { name: /^Status of / }).all();
+    const names = await Promise.all(
+      labels.map(async (label) =>
+        ((await label.getAttribute('aria-label')) ?? '').replace(/^Status of (.*): [^:]*$/, '$1'),
+      ),
+    );
+    for (const char of narrowingCharacters(names, REPEATS)) {
       await parts.search.fill('');
       await page.waitForTimeout(200);
       searchTimes.push(

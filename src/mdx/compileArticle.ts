@@ -30,6 +30,7 @@ import { blankFrontmatter } from './blankFrontmatter';
 import { IMAGE_MESSAGE_SOURCE, rehypeArticleImages, type ArticleImage } from './articleImages';
 import { hastToArticle } from './hastToArticle';
 import { KATEX_MESSAGE_SOURCE, rehypeKatexHtml } from './rehypeKatexHtml';
+import { rehypeTableScroll } from './rehypeTableScroll';
 import { remarkResourceLinks } from './remarkResourceLinks';
 
 export interface CompileOptions {
@@ -68,6 +69,7 @@ function createProcessor(strictResources: boolean) {
     [remarkRehype, { allowDangerousHtml: true, passThrough: [...nodeTypes] }],
     rehypeKatexHtml,
     rehypeArticleImages,
+    rehypeTableScroll,
     rehypeSlug,
   ] as unknown as PluggableList;
   return unified().use(plugins);

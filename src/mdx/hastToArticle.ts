@@ -20,6 +20,7 @@ import { QUIZ_PART_PLACE, QUIZ_PART_TAGS, checkQuiz } from './quiz';
 import { toQuizElement } from './quizMarkup';
 import { toHintLadder } from './hintMarkup';
 import { WIDGET_NAMES } from './widgets';
+import { isJsxTag } from './jsxNodes';
 
 /** The subset of hast-util-to-html this step calls. */
 export type ToHtml = (tree: Root | ElementContent | ElementContent[]) => string;
@@ -85,10 +86,6 @@ function report(
     message,
   });
 }
-
-const isHintNode = (node: AnyNode): boolean =>
-  (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
-  node.name === HINT_TAG;
 
 /** `name`: a JSX element's, for the quiz parts that must sit in a particular one. */
 
@@ -218,7 +215,7 @@ function toNode(node: AnyNode, walk: Walk, parent?: { type: string }): ArticleNo
         for (const problem of checkHintLadder(node)) report(walk, problem.node, problem.message);
         // What is not a hint was reported just above; its content is checked, then left out.
         toParts(
-          node.children.filter((child) => !isHintNode(child)),
+          node.children.filter((child) => !isJsxTag(child, HINT_TAG)),
           node,
         );
         const problem = typeof props?.problem === 'string' ? props.problem : undefined;

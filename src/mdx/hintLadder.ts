@@ -3,22 +3,15 @@
  * and nothing else, no hint is empty, and a `<Hint>` stands only in a `<Hints>`. Whose ladder it
  * is (its `problem`) is the content model's to check (src/content-model/hints.ts).
  */
-import type { ElementContent, RootContent } from 'hast';
-import type { MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
 import { HINT_TAG, HINTS_TAG, MAX_HINTS, MIN_HINTS } from '../content-model/hintTags';
-
-type JsxElement = MdxJsxFlowElementHast | MdxJsxTextElementHast;
-type AnyChild = RootContent | ElementContent;
+import { isJsx, isJsxTag, type HastChild, type JsxElement } from './jsxNodes';
 
 export interface LadderProblem {
   node: { position?: { start: { line: number; column: number } } };
   message: string;
 }
 
-const isJsx = (node: AnyChild): node is JsxElement =>
-  node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
-
-const isBlank = (node: AnyChild): boolean =>
+const isBlank = (node: HastChild): boolean =>
   (node.type === 'text' && node.value.trim() === '') ||
   node.type === 'comment' ||
   // `{/* a comment */}`: an expression with no statement renders nothing.
@@ -26,17 +19,17 @@ const isBlank = (node: AnyChild): boolean =>
     (node.data?.estree?.body.length ?? 0) === 0);
 
 /** Whether a node shows anything: text, math, an element, a widget. */
-function hasContent(node: AnyChild): boolean {
+function hasContent(node: HastChild): boolean {
   if (isBlank(node)) return false;
   if (node.type === 'text') return true;
   if ('children' in node && node.children.length > 0) {
-    return (node.children as AnyChild[]).some(hasContent);
+    return (node.children as HastChild[]).some(hasContent);
   }
   // An element with no children (an image, a rule) shows something; an empty widget does not.
   return node.type === 'element' || (node.type as string) === 'raw';
 }
 
-const describeNode = (node: AnyChild): string =>
+const describeNode = (node: HastChild): string =>
   isJsx(node)
     ? `<${node.name ?? ''}>`
     : node.type === 'element'
@@ -49,9 +42,9 @@ const describeNode = (node: AnyChild): string =>
 export function checkHintLadder(ladder: JsxElement): LadderProblem[] {
   const problems: LadderProblem[] = [];
   const hints: JsxElement[] = [];
-  for (const child of ladder.children as AnyChild[]) {
+  for (const child of ladder.children as HastChild[]) {
     if (isBlank(child)) continue;
-    if (isJsx(child) && child.name === HINT_TAG) {
+    if (isJsxTag(child, HINT_TAG)) {
       hints.push(child);
       continue;
     }
@@ -71,7 +64,7 @@ export function checkHintLadder(ladder: JsxElement): LadderProblem[] {
     });
   }
   for (const hint of hints) {
-    if (!(hint.children as AnyChild[]).some(hasContent)) {
+    if (!(hint.children as HastChild[]).some(hasContent)) {
       problems.push({
         node: hint,
         message: `This <${HINT_TAG}> is empty.\n  Fix: Write the hint between <${HINT_TAG}> and </${HINT_TAG}>, or remove it.`,

@@ -14,16 +14,9 @@
  * </details>
  * ```
  */
-import type { ElementContent, RootContent } from 'hast';
-import type { MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
 import type { ArticleElement, ArticleNode } from './article';
 import { HINT_TAG, hintsHeading } from '../content-model/hintTags';
-
-type JsxElement = MdxJsxFlowElementHast | MdxJsxTextElementHast;
-type Node = RootContent | ElementContent;
-
-/** Turns a hint's hast children into article nodes (`parent`: the `<Hint>` they belong to). */
-export type ToChildren = (nodes: Node[], parent: JsxElement) => ArticleNode[];
+import { isJsxTag, type JsxElement, type ToChildren } from './jsxNodes';
 
 /** The label of a closed hint's summary, and of an open one's (child selector: not nested ones). */
 const CLOSED_LABEL = '[details[open]>summary>&]:hidden';
@@ -34,10 +27,6 @@ const SUMMARY_CLASS =
 const BODY_CLASS =
   'mt-2 border-l-4 border-amber-500 pl-3 outline-none focus-visible:ring-2 focus-visible:ring-amber-500 [&>p]:my-2';
 
-const isHint = (node: Node): node is JsxElement =>
-  (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
-  node.name === HINT_TAG;
-
 /**
  * The children of a `<Hints>` element in the article (its shape checked by hintLadder.ts; what is
  * not a `<Hint>` has been reported there and is left out).
@@ -47,7 +36,7 @@ export function toHintLadder(
   problem: string | undefined,
   toChildren: ToChildren,
 ): ArticleNode[] {
-  const hints = ladder.children.filter(isHint);
+  const hints = ladder.children.filter((child) => isJsxTag(child, HINT_TAG));
   let nested: ArticleElement | null = null;
   for (let i = hints.length - 1; i >= 0; i--) {
     const step = i + 1;

@@ -4,15 +4,9 @@
  */
 import type { Element } from 'hast';
 import type { Expression } from 'estree-jsx';
-import type {
-  MdxJsxAttribute,
-  MdxJsxExpressionAttribute,
-  MdxJsxFlowElementHast,
-  MdxJsxTextElementHast,
-} from 'mdast-util-mdx-jsx';
+import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx-jsx';
 import type { ArticleProp } from './article';
-
-type JsxElement = MdxJsxFlowElementHast | MdxJsxTextElementHast;
+import type { JsxElement } from './jsxNodes';
 
 const kebab = (name: string, prefix: string) =>
   `${prefix}-${name

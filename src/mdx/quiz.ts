@@ -14,16 +14,9 @@
  *
  * The widgets (src/components/mdx/quiz/) rely on exactly this shape.
  */
-import type { ElementContent, RootContent } from 'hast';
-import type {
-  MdxJsxAttribute,
-  MdxJsxFlowElementHast,
-  MdxJsxTextElementHast,
-} from 'mdast-util-mdx-jsx';
+import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx';
 import { MAX_QUESTION_ID_LENGTH, QUESTION_ID_PATTERN } from '../content-model/questionId';
-
-type JsxElement = MdxJsxFlowElementHast | MdxJsxTextElementHast;
-type Node = RootContent | ElementContent;
+import { isFlagSet, isJsx, isJsxTag, type HastChild, type JsxElement } from './jsxNodes';
 
 /** Why `id` cannot be a question id, or null when it can. */
 function questionIdProblem(id: unknown): string | null {
@@ -40,19 +33,14 @@ function questionIdProblem(id: unknown): string | null {
 /** The tags that belong to a quiz; each is an error anywhere but its place in one. */
 export const QUIZ_PART_TAGS = ['Question', 'Choice', 'Explanation'] as const;
 
-export type Report = (node: Node, message: string) => void;
-
-const isJsx = (node: Node): node is JsxElement =>
-  node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+export type Report = (node: HastChild, message: string) => void;
 
 /** A part reported where it stands, by hastToArticle (it is out of its place). */
-const isQuizPart = (node: Node): boolean =>
+const isQuizPart = (node: HastChild): boolean =>
   isJsx(node) && (QUIZ_PART_TAGS as readonly (string | null)[]).includes(node.name);
 
-const isTag = (node: Node, name: string): node is JsxElement => isJsx(node) && node.name === name;
-
 /** Whether a node shows anything: not blank text, not an MDX comment (an empty expression). */
-function isContent(node: Node): boolean {
+function isContent(node: HastChild): boolean {
   if (node.type === 'text') return node.value.trim() !== '';
   if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
     return (node.data?.estree?.body.length ?? 0) > 0;
@@ -89,7 +77,7 @@ function attributes(node: JsxElement, report: Report): Map<string, MdxJsxAttribu
 /** A bare flag (`correct`, `multiple`); written with a value it is reported and read as false. */
 function flag(node: JsxElement, attribute: MdxJsxAttribute | undefined, report: Report): boolean {
   if (!attribute) return false;
-  if (attribute.value === null || attribute.value === undefined) return true;
+  if (isFlagSet(node, attribute.name)) return true;
   report(
     node,
     `<${node.name} ${attribute.name}=…> takes no value.\n  Fix: Write the bare word: <${node.name} ${attribute.name}>, or leave it out.`,
@@ -100,7 +88,7 @@ function flag(node: JsxElement, attribute: MdxJsxAttribute | undefined, report: 
 function checkChoice(choice: JsxElement, report: Report): boolean {
   const correct = flag(choice, attributes(choice, report).get('correct'), report);
   const children = choice.children.filter(isContent);
-  const explanations = children.filter((child) => isTag(child, 'Explanation'));
+  const explanations = children.filter((child) => isJsxTag(child, 'Explanation'));
   if (explanations.length !== 1) {
     report(
       choice,
@@ -114,7 +102,7 @@ function checkChoice(choice: JsxElement, report: Report): boolean {
       '<Explanation> must come last in its <Choice>: the text before it is the choice.\n  Fix: Move the choice\u2019s text before <Explanation>.',
     );
   }
-  if (!children.some((child) => !isTag(child, 'Explanation'))) {
+  if (!children.some((child) => !isJsxTag(child, 'Explanation'))) {
     report(
       choice,
       '<Choice> has no text to choose.\n  Fix: Write the choice before its <Explanation>.',
@@ -144,13 +132,13 @@ function checkQuestion(question: JsxElement, report: Report): void {
   // Choices run into the prompt's paragraph (no blank line): reported at each choice.
   if (
     children.some(
-      (child) => child.type === 'element' && child.children.some((c) => isTag(c, 'Choice')),
+      (child) => child.type === 'element' && child.children.some((c) => isJsxTag(c, 'Choice')),
     )
   ) {
     return;
   }
-  const choices = children.filter((child) => isTag(child, 'Choice'));
-  const firstChoice = children.findIndex((child) => isTag(child, 'Choice'));
+  const choices = children.filter((child) => isJsxTag(child, 'Choice'));
+  const firstChoice = children.findIndex((child) => isJsxTag(child, 'Choice'));
   const prompt = firstChoice === -1 ? children : children.slice(0, firstChoice);
   if (prompt.length === 0) {
     report(
@@ -159,7 +147,7 @@ function checkQuestion(question: JsxElement, report: Report): void {
     );
   }
   for (const child of children.slice(Math.max(firstChoice, 0))) {
-    if (firstChoice !== -1 && !isTag(child, 'Choice') && !isQuizPart(child)) {
+    if (firstChoice !== -1 && !isJsxTag(child, 'Choice') && !isQuizPart(child)) {
       report(
         child,
         'Only <Choice>s may follow the first <Choice> of a <Question>.\n  Fix: Move this text into the prompt (before the first <Choice>) or into a choice\u2019s <Explanation>.',
@@ -192,7 +180,7 @@ export function checkQuiz(quiz: JsxElement, report: Report): void {
   attributes(quiz, report);
   const children = quiz.children.filter(isContent);
   for (const child of children) {
-    if (isTag(child, 'Question')) checkQuestion(child, report);
+    if (isJsxTag(child, 'Question')) checkQuestion(child, report);
     else if (!isQuizPart(child)) {
       report(
         child,
@@ -200,7 +188,7 @@ export function checkQuiz(quiz: JsxElement, report: Report): void {
       );
     }
   }
-  if (!children.some((child) => isTag(child, 'Question'))) {
+  if (!children.some((child) => isJsxTag(child, 'Question'))) {
     report(quiz, '<Quiz> has no <Question>.\n  Fix: Add <Question id="…"> elements inside it.');
   }
 }

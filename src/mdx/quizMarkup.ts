@@ -25,12 +25,8 @@
  * The structure stays elements (the parts' content may become static blocks), so the interactive
  * quiz can take each prompt, choice and explanation as it is rendered, widgets included.
  */
-import type { ElementContent, RootContent } from 'hast';
-import type { MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
 import type { ArticleElement, ArticleNode } from './article';
-
-type JsxElement = MdxJsxFlowElementHast | MdxJsxTextElementHast;
-type Node = RootContent | ElementContent;
+import { isFlagSet, isJsxTag, jsxAttribute, type JsxElement, type ToChildren } from './jsxNodes';
 
 /** The frame of one question, the same in the static and the interactive quiz (no shift). */
 export const QUESTION_CLASS =
@@ -52,21 +48,9 @@ export const QUIZ_PART = { prompt: 'prompt', choices: 'choices', answers: 'answe
 /** A choice's letter as shown: A, B, C, … */
 export const choiceLetter = (index: number): string => String.fromCharCode(65 + index);
 
-/**
- * Turns a part's hast children into article nodes. `parent` is the JSX element they belong to,
- * so that a quiz part out of its place is still reported against its real parent.
- */
-export type ToChildren = (nodes: Node[], parent: JsxElement) => ArticleNode[];
-
-const isTag = (node: Node, name: string): node is JsxElement =>
-  (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === name;
-
-const hasAttribute = (node: JsxElement, name: string) =>
-  node.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === name);
-
 function attributeText(node: JsxElement, name: string): string {
-  const attribute = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
-  return typeof attribute?.value === 'string' ? attribute.value : '';
+  const value = jsxAttribute(node, name)?.value;
+  return typeof value === 'string' ? value : '';
 }
 
 const element = (
@@ -76,18 +60,18 @@ const element = (
 ): ArticleElement => ({ tag, ...(props && { props }), children });
 
 function toQuestion(question: JsxElement, number: number, toChildren: ToChildren): ArticleElement {
-  const first = question.children.findIndex((child) => isTag(child, 'Choice'));
+  const first = question.children.findIndex((child) => isJsxTag(child, 'Choice'));
   const prompt = first === -1 ? question.children : question.children.slice(0, first);
-  const choices = question.children.filter((child) => isTag(child, 'Choice'));
+  const choices = question.children.filter((child) => isJsxTag(child, 'Choice'));
   // Anything else after the first choice was reported by quiz.ts, or is reported here (a quiz
   // part out of its place); it is not part of the quiz.
   if (first !== -1) {
     toChildren(
-      question.children.slice(first).filter((child) => !isTag(child, 'Choice')),
+      question.children.slice(first).filter((child) => !isJsxTag(child, 'Choice')),
       question,
     );
   }
-  const multiple = hasAttribute(question, 'multiple');
+  const multiple = isFlagSet(question, 'multiple');
   // Each choice is laid out as the interactive quiz lays it out, an empty box where its radio
   // button or checkbox will be, so that nothing below the quiz moves when it becomes interactive.
   const bodies = choices.map((choice, i) =>
@@ -99,7 +83,7 @@ function toQuestion(question: JsxElement, number: number, toChildren: ToChildren
           'span',
           { 'data-choice-body': '' },
           toChildren(
-            choice.children.filter((child) => !isTag(child, 'Explanation')),
+            choice.children.filter((child) => !isJsxTag(child, 'Explanation')),
             choice,
           ),
         ),
@@ -107,8 +91,8 @@ function toQuestion(question: JsxElement, number: number, toChildren: ToChildren
     ]),
   );
   const answers = choices.map((choice, i) => {
-    const correct = hasAttribute(choice, 'correct');
-    const explanation = choice.children.find((child) => isTag(child, 'Explanation'));
+    const correct = isFlagSet(choice, 'correct');
+    const explanation = choice.children.find((child) => isJsxTag(child, 'Explanation'));
     return element('li', { 'data-correct': String(correct), className: 'mt-2' }, [
       element('strong', undefined, [
         `${choiceLetter(i)}: ${correct ? 'correct.' : 'not correct.'}`,
@@ -157,9 +141,9 @@ function toQuestion(question: JsxElement, number: number, toChildren: ToChildren
  * and left out.
  */
 export function toQuizElement(quiz: JsxElement, toChildren: ToChildren): ArticleElement {
-  const questions = quiz.children.filter((child) => isTag(child, 'Question'));
+  const questions = quiz.children.filter((child) => isJsxTag(child, 'Question'));
   toChildren(
-    quiz.children.filter((child) => !isTag(child, 'Question')),
+    quiz.children.filter((child) => !isJsxTag(child, 'Question')),
     quiz,
   );
   return element('Quiz', undefined, [

@@ -62,6 +62,12 @@ const ordering: Ordering = {
   ],
   silver: [
     {
+      name: 'Graph Traversal',
+      description:
+        'Depth-first and breadth-first search, grids, components, two-colouring, trees and cycles.',
+      items: ['dfs'],
+    },
+    {
       name: 'Mathematics',
       description:
         'Modular arithmetic, primes and factoring, counting, and the greatest common divisor.',

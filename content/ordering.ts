@@ -60,6 +60,14 @@ const ordering: Ordering = {
       items: ['intro-graphs', 'intro-trees', 'functional-graphs-bronze', 'bronze-review'],
     },
   ],
+  silver: [
+    {
+      name: 'Graph Traversal',
+      description:
+        'Depth-first and breadth-first search, grids, components, two-colouring, trees and cycles.',
+      items: ['bfs'],
+    },
+  ],
 };
 
 export default ordering;

@@ -65,7 +65,7 @@ const ordering: Ordering = {
       name: 'Graph Traversal',
       description:
         'Depth-first and breadth-first search, grids, components, two-colouring, trees and cycles.',
-      items: ['dfs'],
+      items: ['dfs', 'bfs', 'dfs', 'bfs'],
     },
     {
       name: 'Mathematics',

@@ -62,10 +62,16 @@ const ordering: Ordering = {
   ],
   silver: [
     {
+      name: 'Faster Search',
+      description:
+        'Binary search on arrays and on answers, sums over rectangles, and windows that slide.',
+      items: ['prefix-sums-2d'],
+    },
+    {
       name: 'Graph Traversal',
       description:
         'Depth-first and breadth-first search, grids, components, two-colouring, trees and cycles.',
-      items: ['dfs', 'bfs', 'dfs', 'bfs'],
+      items: ['dfs', 'bfs'],
     },
     {
       name: 'Mathematics',

@@ -5,7 +5,7 @@ import { loadCorpus } from '../src/content-model/load';
 import { readLastUpdated } from '../src/gatsby/lastUpdated';
 import { toProblemAnchor } from '../src/content-model/anchors';
 import { expectNoSeriousA11yViolations } from './axe';
-import { gotoHydrated, openReady, recordScriptRequests } from './helpers';
+import { clickWhenSettled, gotoHydrated, openReady, recordScriptRequests } from './helpers';
 
 // The module reading experience on the built site: problems table, sketch modal, languages,
 // code blocks, and every module page rendering without an error.
@@ -19,7 +19,7 @@ test('choosing Solved turns the row green and the module to Practicing, across a
   await openReady(page, MODULE);
   const row = page.locator(`#${toProblemAnchor(WATERMELON)}`);
   // Pressing the stand-in badge mounts the real picker and opens its list.
-  await row.getByRole('button', { name: /^Status of Watermelon/ }).click();
+  await clickWhenSettled(row.getByRole('button', { name: /^Status of Watermelon/ }));
   await page.getByRole('option', { name: 'Solved', exact: true }).click();
   await expect(row).toHaveAttribute('data-status', 'Solved');
   await expect(row).toHaveClass(/bg-green-50/);
@@ -270,7 +270,7 @@ test('the status picker’s code is prefetched, and runs only when a badge is pr
   expect(scripts.filter((path) => hrefs.includes(path))).toEqual([]);
 
   const row = page.locator(`#${toProblemAnchor(WATERMELON)}`);
-  await row.getByRole('button', { name: /^Status of Watermelon/ }).click();
+  await clickWhenSettled(row.getByRole('button', { name: /^Status of Watermelon/ }));
   await expect(page.getByRole('option', { name: 'Solved', exact: true })).toBeVisible();
   expect(scripts.filter((path) => hrefs.includes(path)).length).toBeGreaterThan(0);
 });

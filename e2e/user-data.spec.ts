@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadCorpus } from '../src/content-model/load';
 import { expectNoSeriousA11yViolations } from './axe';
-import { openReady } from './helpers';
+import { clickWhenSettled, openReady } from './helpers';
 
 // The student's settings and progress on the built site, through a real module page's problem
 // status pickers and module progress control.
@@ -26,7 +26,7 @@ const ID_A = uniqueIdOf(A);
 const ID_B = uniqueIdOf(B);
 
 async function choose(page: Page, button: RegExp, option: string): Promise<void> {
-  await page.getByRole('button', { name: button }).click();
+  await clickWhenSettled(page.getByRole('button', { name: button }));
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe';
 import { LATE_SCRIPTS_ID } from '../src/gatsby/lateScripts';
@@ -167,6 +169,34 @@ test('on a 360 px phone the menu opens by keyboard and nothing overflows sideway
     reached.add(await page.evaluate(() => (document.activeElement?.textContent ?? '').trim()));
   }
   expect([...reached]).toEqual(NAV_LABELS);
+});
+
+test('no module or solution page scrolls sideways on a 360 px phone', async ({ page }) => {
+  test.setTimeout(300_000);
+  // Every page the build wrote, because a single wide formula, table or line of inline code
+  // in any one of them is enough to make a phone's whole page slide.
+  const site = join(__dirname, '..', 'public');
+  const paths = ['general', 'bronze', 'silver', 'gold', 'platinum', 'advanced', 'solutions']
+    .filter((dir) => existsSync(join(site, dir)))
+    .flatMap((dir) =>
+      readdirSync(join(site, dir), { withFileTypes: true })
+        .filter(
+          (entry) => entry.isDirectory() && existsSync(join(site, dir, entry.name, 'index.html')),
+        )
+        .map((entry) => `/${dir}/${entry.name}`),
+    );
+  expect(paths.length).toBeGreaterThan(200);
+  await page.setViewportSize({ width: 360, height: 740 });
+  const wide: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    if (overflow > 0) wide.push(`${path} (${overflow} px)`);
+  }
+  expect(wide).toEqual([]);
 });
 
 test('the license page states both licenses', async ({ page }) => {

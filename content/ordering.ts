@@ -60,6 +60,14 @@ const ordering: Ordering = {
       items: ['intro-graphs', 'intro-trees', 'functional-graphs-bronze', 'bronze-review'],
     },
   ],
+  silver: [
+    {
+      name: 'Ordered Data Structures',
+      description:
+        'Sets and maps that find the next larger key, heaps, monotonic stacks, and hashing.',
+      items: ['priority-queues'],
+    },
+  ],
 };
 
 export default ordering;

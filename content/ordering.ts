@@ -60,6 +60,14 @@ const ordering: Ordering = {
       items: ['intro-graphs', 'intro-trees', 'functional-graphs-bronze', 'bronze-review'],
     },
   ],
+  silver: [
+    {
+      name: 'Faster Search',
+      description:
+        'Binary search on arrays and on answers, sums over rectangles, and windows that slide.',
+      items: ['binary-search'],
+    },
+  ],
 };
 
 export default ordering;

@@ -60,6 +60,14 @@ const ordering: Ordering = {
       items: ['intro-graphs', 'intro-trees', 'functional-graphs-bronze', 'bronze-review'],
     },
   ],
+  silver: [
+    {
+      name: 'Sorting and Sweeping',
+      description:
+        'Sorting by several keys, intervals, events in order, and greedy choices proved by exchange.',
+      items: ['intervals'],
+    },
+  ],
 };
 
 export default ordering;

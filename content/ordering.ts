@@ -68,6 +68,12 @@ const ordering: Ordering = {
       items: ['binary-search', 'prefix-sums-2d'],
     },
     {
+      name: 'Sorting and Sweeping',
+      description:
+        'Sorting by several keys, intervals, events in order, and greedy choices proved by exchange.',
+      items: ['intervals'],
+    },
+    {
       name: 'Ordered Data Structures',
       description:
         'Sets and maps that find the next larger key, heaps, monotonic stacks, and hashing.',

@@ -60,6 +60,14 @@ const ordering: Ordering = {
       items: ['intro-graphs', 'intro-trees', 'functional-graphs-bronze', 'bronze-review'],
     },
   ],
+  silver: [
+    {
+      name: 'Mathematics',
+      description:
+        'Modular arithmetic, primes and factoring, counting, and the greatest common divisor.',
+      items: ['sieve-and-factoring'],
+    },
+  ],
 };
 
 export default ordering;

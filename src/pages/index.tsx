@@ -3,7 +3,7 @@ import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
 import Layout from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
 import { sectionPath } from '../content-model/routes';
-import { SECTIONS } from '../content-model/sections';
+import { SECTIONS, writtenLabel } from '../content-model/sections';
 
 const FEATURES = [
   {
@@ -106,7 +106,7 @@ export default function HomePage({ data }: PageProps<HomePageData>): React.JSX.E
                   {section.summary}
                 </span>
                 <span className="mt-2 block text-sm font-medium text-gray-900 dark:text-gray-100">
-                  {publishedLabel(published.get(section.id) ?? 0)}
+                  {writtenLabel(published.get(section.id) ?? 0, section.planned)}
                 </span>
               </Link>
             </li>
@@ -115,11 +115,6 @@ export default function HomePage({ data }: PageProps<HomePageData>): React.JSX.E
       </section>
     </Layout>
   );
-}
-
-function publishedLabel(modules: number): string {
-  if (modules === 0) return 'Being written';
-  return modules === 1 ? '1 module' : `${modules} modules`;
 }
 
 export const query = graphql`

@@ -4,6 +4,7 @@ import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import Layout from '../components/layout/Layout';
 import { Seo } from '../components/layout/Seo';
 import { ModuleProgressBadge, SectionTotals } from '../components/syllabus/SyllabusProgress';
+import { SECTIONS } from '../content-model/sections';
 
 interface SyllabusPageData {
   syllabusSection: {
@@ -21,11 +22,18 @@ interface SyllabusPageData {
 export default function SyllabusTemplate({ data }: PageProps<SyllabusPageData>): React.JSX.Element {
   const section = data.syllabusSection;
   const moduleIds = section.chapters.flatMap((c) => c.modules.map((m) => m.id));
+  const planned = SECTIONS.find((s) => s.id === section.sectionId)?.planned ?? 0;
   return (
     <Layout>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         <h1 className="text-3xl font-bold text-gray-900 dark:text-white">{section.name}</h1>
         {moduleIds.length > 0 && <SectionTotals moduleIds={moduleIds} />}
+        {moduleIds.length > 0 && moduleIds.length < planned && (
+          <p className="mt-4 text-gray-700 dark:text-gray-300">
+            {moduleIds.length} of this section&apos;s {planned} modules are written so far; the
+            others are being written.
+          </p>
+        )}
         {section.chapters.length === 0 && (
           <p className="mt-6 text-gray-700 dark:text-gray-300">
             The modules of this section are being written. Check back soon.

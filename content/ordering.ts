@@ -65,7 +65,7 @@ const ordering: Ordering = {
       name: 'Mathematics',
       description:
         'Modular arithmetic, primes and factoring, counting, and the greatest common divisor.',
-      items: ['modular-arithmetic'],
+      items: ['modular-arithmetic', 'combinatorics-silver'],
     },
   ],
 };

@@ -68,6 +68,12 @@ const ordering: Ordering = {
       items: ['prefix-sums-2d'],
     },
     {
+      name: 'Ordered Data Structures',
+      description:
+        'Sets and maps that find the next larger key, heaps, monotonic stacks, and hashing.',
+      items: ['monotonic-stack'],
+    },
+    {
       name: 'Graph Traversal',
       description:
         'Depth-first and breadth-first search, grids, components, two-colouring, trees and cycles.',

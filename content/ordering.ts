@@ -71,7 +71,7 @@ const ordering: Ordering = {
       name: 'Graph Traversal',
       description:
         'Depth-first and breadth-first search, grids, components, two-colouring, trees and cycles.',
-      items: ['dfs', 'bfs'],
+      items: ['dfs', 'bfs', 'flood-fill'],
     },
     {
       name: 'Mathematics',

@@ -19,6 +19,7 @@ import { toHtml } from 'hast-util-to-html';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
+import { remarkDisplayMath } from './remarkDisplayMath';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
@@ -62,6 +63,7 @@ function createProcessor(strictResources: boolean) {
     remarkMarkAndUnravel,
     remarkGfm,
     remarkMath,
+    remarkDisplayMath,
     [remarkResourceLinks, { strict: strictResources }],
     // A code block's meta (what follows the language: ```cpp run=sum-range) goes to the `code`
     // element's `data`, never its attributes, so it is not rendered: `run` marks a snippet for

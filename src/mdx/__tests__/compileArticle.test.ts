@@ -37,6 +37,9 @@ beforeAll(() => {
     mathInWidgets: {
       text: '<Info title="T">\nUse $2 \\cdot 10^5$ here.\n</Info>\n\n<Warning title="W">\n\n- Item $n \\log n$.\n\n</Warning>\n',
     },
+    displayMath: {
+      text: 'Inline $$a$$ stays in the sentence.\n\n$$\\sum_{i=1}^{n} i$$\n\n$x$\n\n<Info title="T">\n\n$$y^2$$\n\n</Info>\n',
+    },
     badResource: { text: '<Resource source="Nowhere" title="A book" />\n' },
     runnable: {
       text: '```cpp run=sum-range\nint main() {}\n```\n\n```py run="sum-range"\nprint(1)\n```\n',
@@ -104,6 +107,14 @@ describe('compileArticle', () => {
     const html = JSON.stringify(result.article);
     expect(html.match(/class=\\"katex\\"/g)).toHaveLength(2);
     expect(html).not.toMatch(/math-inline\\">(2 |n )/);
+  });
+
+  it('sets a `$$…$$` paragraph as a display formula, in a widget too; `$…$` and `$$…$$` in a sentence stay inline', () => {
+    const result = results.displayMath;
+    if (!result.ok) throw new Error(JSON.stringify(result.problems));
+    const html = JSON.stringify(result.article);
+    expect(html.match(/katex-display/g)).toHaveLength(2);
+    expect(html.match(/math-inline/g)).toHaveLength(2);
   });
 
   it('stops on a resource it cannot resolve, except in a draft', () => {

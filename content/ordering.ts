@@ -68,6 +68,12 @@ const ordering: Ordering = {
       items: ['prefix-sums-2d'],
     },
     {
+      name: 'Sorting and Sweeping',
+      description:
+        'Sorting by several keys, intervals, events in order, and greedy choices proved by exchange.',
+      items: ['greedy-with-sorting'],
+    },
+    {
       name: 'Graph Traversal',
       description:
         'Depth-first and breadth-first search, grids, components, two-colouring, trees and cycles.',

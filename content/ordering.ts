@@ -65,7 +65,7 @@ const ordering: Ordering = {
       name: 'Faster Search',
       description:
         'Binary search on arrays and on answers, sums over rectangles, and windows that slide.',
-      items: ['binary-search', 'binary-search-answer', 'prefix-sums-2d'],
+      items: ['binary-search', 'binary-search-answer', 'prefix-sums-2d', 'sliding-window'],
     },
     {
       name: 'Sorting and Sweeping',

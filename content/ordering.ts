@@ -89,7 +89,12 @@ const ordering: Ordering = {
       name: 'Mathematics',
       description:
         'Modular arithmetic, primes and factoring, counting, and the greatest common divisor.',
-      items: ['modular-arithmetic', 'sieve-and-factoring', 'combinatorics-silver', 'gcd-applications'],
+      items: [
+        'modular-arithmetic',
+        'sieve-and-factoring',
+        'combinatorics-silver',
+        'gcd-applications',
+      ],
     },
   ],
 };

@@ -35,11 +35,15 @@ export const jsxAttribute = (node: JsxElement, name: string): MdxJsxAttribute | 
       attribute.type === 'mdxJsxAttribute' && attribute.name === name,
   );
 
+/** An attribute written as a bare word (`correct`), with no value. */
+export const isBare = (attribute: MdxJsxAttribute): boolean =>
+  attribute.value === null || attribute.value === undefined;
+
 /**
  * Whether a bare flag such as `correct` is set. Written with a value (`correct="yes"`) it is
  * not: the quiz check reports it, and the page must not show what the check refused.
  */
 export function isFlagSet(node: JsxElement, name: string): boolean {
   const attribute = jsxAttribute(node, name);
-  return attribute !== undefined && (attribute.value === null || attribute.value === undefined);
+  return attribute !== undefined && isBare(attribute);
 }

@@ -16,7 +16,7 @@
  */
 import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx';
 import { MAX_QUESTION_ID_LENGTH, QUESTION_ID_PATTERN } from '../content-model/questionId';
-import { isFlagSet, isJsx, isJsxTag, type HastChild, type JsxElement } from './jsxNodes';
+import { isBare, isJsx, isJsxTag, type HastChild, type JsxElement } from './jsxNodes';
 
 /** Why `id` cannot be a question id, or null when it can. */
 function questionIdProblem(id: unknown): string | null {
@@ -77,7 +77,7 @@ function attributes(node: JsxElement, report: Report): Map<string, MdxJsxAttribu
 /** A bare flag (`correct`, `multiple`); written with a value it is reported and read as false. */
 function flag(node: JsxElement, attribute: MdxJsxAttribute | undefined, report: Report): boolean {
   if (!attribute) return false;
-  if (isFlagSet(node, attribute.name)) return true;
+  if (isBare(attribute)) return true;
   report(
     node,
     `<${node.name} ${attribute.name}=…> takes no value.\n  Fix: Write the bare word: <${node.name} ${attribute.name}>, or leave it out.`,

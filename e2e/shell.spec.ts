@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from './axe';
 import { LATE_SCRIPTS_ID } from '../src/gatsby/lateScripts';
 import { gotoHydrated } from './helpers';
 import ordering from '../content/ordering';
-import { SECTIONS, writtenLabel } from '../src/content-model/sections';
+import { SECTION_IDS, SECTIONS, writtenLabel } from '../src/content-model/sections';
 
 const NAV_LABELS = [
   'Home',
@@ -182,7 +182,7 @@ test('no module or solution page scrolls sideways on a 360 px phone', async ({ p
   // Every page the build wrote, because a single wide formula, table or line of inline code
   // in any one of them is enough to make a phone's whole page slide.
   const site = join(__dirname, '..', 'public');
-  const paths = ['general', 'bronze', 'silver', 'gold', 'platinum', 'advanced', 'solutions']
+  const paths = [...SECTION_IDS, 'solutions']
     .filter((dir) => existsSync(join(site, dir)))
     .flatMap((dir) =>
       readdirSync(join(site, dir), { withFileTypes: true })

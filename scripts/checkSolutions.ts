@@ -5,7 +5,8 @@
  * <id>.cases.json) and each module's runnable snippets (```cpp run=<name> blocks, cases in
  * content/<section>/<module>.cases.json), in every language given. Fails with the file, the
  * snippet, the language, the case and a diff when an output differs, a program does not compile,
- * crashes or runs over the time limit.
+ * crashes or runs over the time limit. A cases file may name a checker (problems with several
+ * right answers) or an interactor (interactive problems) that judges runs instead of a diff.
  *
  * Built to scale (scripts/solutions/slots.ts): one slot per core, each with one JVM and one
  * python3 that run many programs; g++ with a precompiled <bits/stdc++.h>; a program seen twice
@@ -13,7 +14,7 @@
  */
 import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import {
   readSnippetCases,
   readSolutionCases,
@@ -29,6 +30,7 @@ import {
   outputsMatch,
   type CaseFile,
   type Language,
+  type TestCase,
 } from './solutions/programs';
 import { Slot, Workshop, hashProgram, type CaseRun, type Program } from './solutions/slots';
 
@@ -38,6 +40,19 @@ interface Job {
   language: Language;
   source: string;
   cases: CaseFile;
+  /** The absolute path of the cases file's checker or interactor, if it names one. */
+  judge: string | null;
+}
+
+/** Where a cases file's judge is; null (with the error) when it names one that is missing. */
+function judgeOf(root: string, casesFile: string, cases: CaseFile, errors: string[]) {
+  if (!cases.judge) return { path: null };
+  const path = join(root, dirname(casesFile), cases.judge.file);
+  if (existsSync(path)) return { path };
+  errors.push(
+    `${casesFile}: its ${cases.judge.kind} ${cases.judge.file} does not exist. Write it beside the cases file (docs/authoring.md, "Checkers and interactors").`,
+  );
+  return null;
 }
 
 function listFiles(dir: string, suffix: string): string[] {
@@ -75,6 +90,8 @@ function collectSolutions(root: string, only: string | null, jobs: Job[], errors
     const programs = extractPrograms(readFileSync(path, 'utf8'));
     programs.errors.forEach((message) => errors.push(`${file}: ${message}`));
     if (!cases.value) continue;
+    const judge = judgeOf(root, casesFile, cases.value, errors);
+    if (!judge) continue;
     for (const language of LANGUAGES) {
       const source = programs.programs[language];
       if (!source) continue;
@@ -83,6 +100,7 @@ function collectSolutions(root: string, only: string | null, jobs: Job[], errors
         language,
         source,
         cases: cases.value,
+        judge: judge.path,
       });
     }
   }
@@ -111,8 +129,16 @@ function collectSnippets(root: string, only: string | null, jobs: Job[], errors:
         }
         continue;
       }
+      const judge = judgeOf(root, casesFile, entry, errors);
+      if (!judge) continue;
       count++;
-      jobs.push({ label, language: snippet.language, source: snippet.source, cases: entry });
+      jobs.push({
+        label,
+        language: snippet.language,
+        source: snippet.source,
+        cases: entry,
+        judge: judge.path,
+      });
     }
   }
   return count;
@@ -175,6 +201,22 @@ class Checker {
     else this.free.push(slot);
   }
 
+  /** One case's run, judged by the job's checker or interactor when it has one. */
+  private async runOne(
+    slot: Slot,
+    job: Job,
+    program: Program,
+    testCase: TestCase,
+  ): Promise<CaseRun> {
+    if (job.judge && job.cases.judge?.kind === 'interactor') {
+      return slot.runInteractive(program, testCase.input, job.judge);
+    }
+    const run = await slot.runCase(program, testCase.input, job.cases.files);
+    if (!job.judge || run.failure) return run;
+    const rejected = await slot.check(job.judge, testCase.input, run.output ?? '', testCase.output);
+    return rejected ? { output: run.output, failure: rejected } : run;
+  }
+
   async check(job: Job): Promise<string[]> {
     const hash = hashProgram(job.language, job.source);
     let compile = this.compiled.get(hash);
@@ -190,13 +232,13 @@ class Checker {
     if (!program) return [`${job.label} ${error}`];
     const results = await Promise.all(
       job.cases.cases.map((testCase) => {
-        const key = `${hash}\0${JSON.stringify(job.cases.files)}\0${testCase.input}`;
+        const key = `${hash}\0${JSON.stringify(job.cases.files)}\0${job.judge}\0${testCase.input}\0${testCase.output}`;
         let run = this.runs.get(key);
         if (!run) {
           this.caseRuns++;
           run = this.inSlot((slot) =>
             this.timed(`${LANGUAGE_LABELS[job.language]} run`, () =>
-              slot.runCase(program, testCase.input, job.cases.files),
+              this.runOne(slot, job, program, testCase),
             ),
           );
           this.runs.set(key, run);
@@ -209,7 +251,7 @@ class Checker {
       const run = results[i];
       const where = `${job.label} case "${testCase.name}"`;
       if (run.failure) failures.push(`${where}: ${run.failure}`);
-      else if (!outputsMatch(testCase.output, run.output ?? '')) {
+      else if (!job.judge && !outputsMatch(testCase.output, run.output ?? '')) {
         failures.push(
           `${where}: wrong output\n${describeDifference(testCase.output, run.output ?? '')}`,
         );

@@ -41,6 +41,80 @@ export function runProcess(
   });
 }
 
+export interface Dialogue {
+  programCode: number | null;
+  programStderr: string;
+  judgeCode: number | null;
+  judgeStderr: string;
+  timedOut: boolean;
+  /** The last lines each side wrote, in order, marked `>` (program) and `<` (judge). */
+  transcript: string;
+}
+
+const TRANSCRIPT_LINES = 12;
+
+/**
+ * Run two processes whose outputs feed each other's inputs (a program and an interactor) until
+ * both exit, or kill both at the time limit.
+ */
+export function converse(
+  program: { command: string; args: string[] },
+  judge: { command: string; args: string[] },
+  options: { cwd: string; timeoutMs: number },
+): Promise<Dialogue> {
+  return new Promise((resolve) => {
+    // As on a judge, Python's output is buffered when it goes to a pipe: a program that forgets
+    // to flush fails here too, even where the shell sets PYTHONUNBUFFERED.
+    const { PYTHONUNBUFFERED: _, ...env } = process.env;
+    const spawnOne = (p: { command: string; args: string[] }) =>
+      spawn(p.command, p.args, { cwd: options.cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const sides = [spawnOne(program), spawnOne(judge)];
+    const stderr = ['', ''];
+    const codes: (number | null)[] = [null, null];
+    const lines: string[] = [];
+    const partial = ['', ''];
+    let timedOut = false;
+    let open = 2;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      sides.forEach((child) => child.kill('SIGKILL'));
+    }, options.timeoutMs);
+    sides.forEach((child, i) => {
+      const other = sides[1 - i];
+      child.stdin.on('error', () => undefined); // the other side may have exited already
+      child.stdout.on('data', (chunk: Buffer) => {
+        if (!other.stdin.destroyed) other.stdin.write(chunk);
+        const text = partial[i] + chunk.toString();
+        const parts = text.split('\n');
+        partial[i] = parts.pop() ?? '';
+        for (const line of parts) lines.push(`${i === 0 ? '>' : '<'} ${line}`);
+        lines.splice(0, Math.max(0, lines.length - TRANSCRIPT_LINES));
+      });
+      // A side that stops leaves the other reading: its input ends, so it can stop too.
+      child.stdout.on('end', () => other.stdin.end());
+      child.stderr.on('data', (chunk: Buffer) => (stderr[i] += chunk.toString()));
+      child.on('error', (error) => (stderr[i] += error.message));
+      child.on('close', (code) => {
+        codes[i] = code;
+        if (--open > 0) return;
+        clearTimeout(timer);
+        partial.forEach((rest, j) => rest && lines.push(`${j === 0 ? '>' : '<'} ${rest}`));
+        resolve({
+          programCode: codes[0],
+          programStderr: stderr[0],
+          judgeCode: codes[1],
+          judgeStderr: stderr[1],
+          timedOut,
+          transcript: lines
+            .slice(-TRANSCRIPT_LINES)
+            .map((line) => `      ${line}`)
+            .join('\n'),
+        });
+      });
+    });
+  });
+}
+
 /** What a runner answered, or why it could not. */
 export type RunnerAnswer =
   | { ok: true; line: string }

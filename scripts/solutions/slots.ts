@@ -25,7 +25,7 @@ import {
 } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { CaseFile, Language } from './programs';
-import { LineRunner, runProcess, type RunnerAnswer } from './run';
+import { LineRunner, converse, runProcess, type RunnerAnswer } from './run';
 
 /** Each case's run, unless `--time-limit` says otherwise. */
 export const RUN_TIMEOUT_MS = 10_000;
@@ -284,6 +284,66 @@ export class Slot {
       return { output: readFileSync(path, 'utf8'), failure: null };
     }
     return { output: readFileSync(stdout, 'utf8'), failure: null };
+  }
+
+  /** The command that runs a compiled program as a process of its own. */
+  private commandOf(program: Program): { command: string; args: string[] } {
+    if (program.language === 'cpp') return { command: join(program.dir, 'prog'), args: [] };
+    if (program.language === 'java') {
+      return { command: 'java', args: ['-Xss64m', '-cp', join(program.dir, 'classes'), 'Main'] };
+    }
+    return { command: 'python3', args: [join(program.dir, 'main.py')] };
+  }
+
+  /**
+   * Run a program against an interactor (a Python program) that reads the case's input from the
+   * file named by its first argument: each one's output is the other's input. The run is right
+   * when both exit 0; a failure shows the interactor's message and the end of the dialogue.
+   */
+  async runInteractive(program: Program, input: string, interactor: string): Promise<CaseRun> {
+    this.clearWork();
+    const secret = join(this.io, 'secret');
+    writeFileSync(secret, input);
+    const { command, args } = this.commandOf(program);
+    const result = await converse(
+      { command, args },
+      { command: 'python3', args: [interactor, secret] },
+      { cwd: this.work, timeoutMs: this.timeLimitMs },
+    );
+    const dialogue = `\n    the dialogue's last lines (> from the program, < from the interactor):\n${result.transcript}`;
+    if (result.timedOut) {
+      return {
+        output: null,
+        failure: `exceeded the ${this.timeLimitMs / 1000} s time limit and was stopped (a program that does not flush its output waits forever)${dialogue}`,
+      };
+    }
+    if (result.judgeCode !== 0) {
+      const why = firstLines(result.judgeStderr, 8) || `exit code ${result.judgeCode}`;
+      return { output: null, failure: `the interactor rejected the run: ${why}${dialogue}` };
+    }
+    if (result.programCode !== 0) {
+      const errors = firstLines(result.programStderr, 8);
+      return { output: null, failure: `exited with code ${result.programCode}\n${errors}` };
+    }
+    return { output: '', failure: null };
+  }
+
+  /**
+   * Ask a checker (a Python program) whether `output` answers `input`: it is run with the paths
+   * of the input, the program's output and the case's output, and exits 0 to accept. Null when
+   * it accepts, else its message.
+   */
+  async check(checker: string, input: string, output: string, expected: string) {
+    const paths = ['input', 'output', 'expected'].map((name) => join(this.io, `check-${name}`));
+    [input, output, expected].forEach((text, i) => writeFileSync(paths[i], text));
+    const result = await runProcess('python3', [checker, ...paths], {
+      cwd: this.io,
+      timeoutMs: this.timeLimitMs,
+    });
+    if (result.code === 0) return null;
+    if (result.timedOut) return 'the checker ran over the time limit';
+    const why = firstLines(`${result.stdout}\n${result.stderr}`, 8);
+    return `the checker rejected the output: ${why || `exit code ${result.code}`}`;
   }
 
   stop() {

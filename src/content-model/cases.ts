@@ -19,17 +19,51 @@ export const MIN_SNIPPET_CASES = 1;
 export interface TestCase {
   name: string;
   input: string;
+  /** The expected output; with an interactor, none (the interactor gives the verdict). */
   output: string;
+}
+
+/**
+ * A Python program beside the cases file that judges a run instead of comparing outputs token by
+ * token: a checker, for problems that accept several answers, reads the input, the program's
+ * output and the case's output; an interactor, for interactive problems, holds the case's input
+ * as its secret and talks with the program. Either exits 0 to accept and prints why otherwise.
+ */
+export interface Judge {
+  kind: 'checker' | 'interactor';
+  /** Its name, in the folder of the cases file: `cf-1807a.checker.py`. */
+  file: string;
 }
 
 export interface CaseFile {
   /** File names the program reads and writes instead of stdin/stdout (older USACO problems). */
   files: { input: string; output: string } | null;
+  judge: Judge | null;
   cases: TestCase[];
 }
 
 const CASE_SHAPE =
-  '{"cases": [{"name": "…", "input": "…", "output": "…"}, …]} (and "files": {"input", "output"} for file I/O)';
+  '{"cases": [{"name": "…", "input": "…", "output": "…"}, …]} (and "files": {"input", "output"} for file I/O, "checker" or "interactor": "<name>.py" to judge runs with a program)';
+
+const JUDGE_NAME = /^[a-z0-9][a-z0-9.-]*\.py$/;
+
+function readJudge(data: Record<string, unknown>, issues: string[]): Judge | null {
+  const kinds = (['checker', 'interactor'] as const).filter((kind) => data[kind] !== undefined);
+  if (kinds.length === 0) return null;
+  if (kinds.length > 1) {
+    issues.push('give a "checker" or an "interactor", not both');
+    return null;
+  }
+  const kind = kinds[0];
+  const file = data[kind];
+  if (typeof file !== 'string' || !JUDGE_NAME.test(file)) {
+    issues.push(
+      `"${kind}" must name a Python file beside the cases file, such as "${kind === 'checker' ? 'cf-1807a.checker.py' : 'cf-1807a.interactor.py'}"`,
+    );
+    return null;
+  }
+  return { kind, file };
+}
 
 /** One case file's shape (a solution's, or one snippet's entry): the value, or what is wrong. */
 export function toCaseFile(
@@ -50,27 +84,33 @@ export function toCaseFile(
       issues.push('"files" must be {"input": "<name>.in", "output": "<name>.out"}');
     }
   }
+  const judge = readJudge(data, issues);
+  const interactive = judge?.kind === 'interactor';
   const cases: TestCase[] = [];
   if (!Array.isArray(data.cases)) {
     issues.push('"cases" must be a list of {"name", "input", "output"}');
   } else {
     data.cases.forEach((entry: unknown, index) => {
       const c = (entry ?? {}) as Record<string, unknown>;
-      if (
-        typeof c.name !== 'string' ||
-        typeof c.input !== 'string' ||
-        typeof c.output !== 'string'
-      ) {
-        issues.push(`case #${index + 1} needs string "name", "input" and "output"`);
+      if (typeof c.name !== 'string' || typeof c.input !== 'string') {
+        issues.push(`case #${index + 1} needs string "name" and "input"`);
+      } else if (interactive && c.output !== undefined) {
+        issues.push(
+          `case #${index + 1} has an "output", but the interactor decides whether a run is right: remove it`,
+        );
+      } else if (!interactive && typeof c.output !== 'string') {
+        issues.push(`case #${index + 1} needs a string "output"`);
       } else {
-        cases.push({ name: c.name, input: c.input, output: c.output });
+        cases.push({ name: c.name, input: c.input, output: interactive ? '' : String(c.output) });
       }
     });
     if (data.cases.length < minCases) {
       issues.push(`only ${data.cases.length} case(s): write at least ${minCases} of your own`);
     }
   }
-  return { value: issues.length === 0 ? { files, cases } : null, issues };
+  if (interactive && files)
+    issues.push('an interactive program talks on stdin/stdout: remove "files"');
+  return { value: issues.length === 0 ? { files, judge, cases } : null, issues };
 }
 
 /** The 1-based line where `"key":` first appears, for errors about an entry. */
@@ -149,9 +189,25 @@ export function checkCases(
   solutions: readonly SolutionRecord[],
   solutionFiles: readonly RawFile[],
   caseFiles: readonly RawFile[],
+  judgeFiles: readonly string[] = [],
 ): ContentError[] {
   const errors: ContentError[] = [];
   const byFile = new Map(caseFiles.map((f) => [f.file, f.text]));
+  const named = new Set<string>();
+  const judged = (casesFile: string, text: string, judges: (Judge | null)[]) => {
+    for (const judge of judges) {
+      if (!judge) continue;
+      const path = `${folderOf(casesFile)}${judge.file}`;
+      named.add(path);
+      if (judgeFiles.includes(path)) continue;
+      errors.push({
+        file: casesFile,
+        line: keyLine(text, judge.kind),
+        message: `The ${judge.kind} ${path} does not exist.`,
+        hint: `Write it beside the cases file (docs/authoring.md, "Checkers and interactors"), or correct the name.`,
+      });
+    }
+  };
   const owners = new Set([...modules, ...solutionFiles].map((f) => casesFileOf(f.file)));
   for (const { file } of caseFiles) {
     if (owners.has(file)) continue;
@@ -171,14 +227,36 @@ export function checkCases(
         hint: `Add ${casesFile} with at least ${MIN_SOLUTION_CASES} cases of your own: ${CASE_SHAPE}.`,
       });
     } else {
-      errors.push(...readSolutionCases(casesFile, text).errors);
+      const read = readSolutionCases(casesFile, text);
+      errors.push(...read.errors);
+      judged(casesFile, text, [read.value?.judge ?? null]);
     }
   }
   for (const module of modules) {
-    errors.push(...checkModuleSnippets(module, byFile.get(casesFileOf(module.file))));
+    const casesFile = casesFileOf(module.file);
+    const text = byFile.get(casesFile);
+    errors.push(...checkModuleSnippets(module, text));
+    if (text !== undefined) {
+      const entries = [...readSnippetCases(casesFile, text).value.values()];
+      judged(
+        casesFile,
+        text,
+        entries.map((entry) => entry.judge),
+      );
+    }
+  }
+  for (const file of judgeFiles) {
+    if (named.has(file)) continue;
+    errors.push({
+      file,
+      message: 'No cases file names this program as its "checker" or "interactor".',
+      hint: 'Name it in the cases file of the solution or module it judges, or delete it.',
+    });
   }
   return errors;
 }
+
+const folderOf = (file: string) => file.slice(0, file.lastIndexOf('/') + 1);
 
 function checkModuleSnippets(module: RawFile, casesText: string | undefined): ContentError[] {
   const casesFile = casesFileOf(module.file);

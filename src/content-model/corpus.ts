@@ -29,6 +29,8 @@ export interface RawCorpus {
    * solutions/…/<id>.cases.json). Absent: cases are not checked (the live preview has none).
    */
   caseFiles?: RawFile[];
+  /** The checkers and interactors that cases files name (`solutions/…/<id>.checker.py`). */
+  judgeFiles?: string[];
   /** The evaluated default export of content/tags.ts; absent when the tree has none. */
   tags?: { value: unknown } | { error: ContentError };
   /**

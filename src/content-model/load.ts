@@ -115,6 +115,9 @@ export function loadRawCorpus(root: string): RawCorpus {
     caseFiles: [...contentFiles, ...solutionFiles]
       .filter((f) => f.endsWith('.cases.json'))
       .map((f) => readRaw(root, f)),
+    judgeFiles: [...contentFiles, ...solutionFiles]
+      .filter((f) => f.endsWith('.py'))
+      .map((f) => relative(root, f).split(sep).join('/')),
   };
 }
 

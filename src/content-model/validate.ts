@@ -145,7 +145,9 @@ export function buildCorpus(raw: RawCorpus): CorpusResult {
   }
   errors.push(...checkQuestionIds([...raw.modules, ...raw.solutions]));
   if (raw.caseFiles) {
-    errors.push(...checkCases(raw.modules, solutions, raw.solutions, raw.caseFiles));
+    errors.push(
+      ...checkCases(raw.modules, solutions, raw.solutions, raw.caseFiles, raw.judgeFiles),
+    );
   }
   // A solution may be linked from a file we could not read: only judge when all were read.
   linkSolutions(modules, solutions, unreadable.size === 0, errors);

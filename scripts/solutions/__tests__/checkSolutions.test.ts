@@ -30,11 +30,38 @@ beforeAll(() => {
 it('passes a tree whose programs and snippets are right on every case', () => {
   expect(good.stderr).not.toContain('problem(s)');
   expect(good.status).toBe(0);
-  // 3 solutions × 3 languages and the snippet in C++ and Python; the block without `run` is
+  // 5 solutions × 3 languages and the snippet in C++ and Python; the block without `run` is
   // never compiled (it is not C++).
   expect(good.stdout).toContain(
-    '3 solution(s), 2 snippet program(s), 11 programs, 31 case runs, all correct',
+    '5 solution(s), 2 snippet program(s), 17 programs, 49 case runs, all correct',
   );
+});
+
+it('plays an interactive problem against its interactor in every language', () => {
+  // guess.mdx passes only if each language's binary search talks to guess.interactor.py.
+  expect(good.stderr).not.toContain('guess.mdx');
+  expect(good.status).toBe(0);
+});
+
+it('shows a wrong interactive answer with the dialogue, and a missing flush as a hang', () => {
+  expect(bad.stderr).toContain(
+    'solutions/general/guess.mdx [Java] case "hidden in the middle": the interactor rejected the run: answered 500002, the number was 500001\n    the dialogue\'s last lines (> from the program, < from the interactor):',
+  );
+  expect(bad.stderr).toContain('      > ? 500001\n      < =\n      > ! 500002');
+  // Python's print() to a pipe waits in a buffer without flush=True, as on a judge.
+  expect(bad.stderr).toContain(
+    'solutions/general/guess.mdx [Python] case "smallest range": exceeded the 5 s time limit and was stopped (a program that does not flush its output waits forever)',
+  );
+  expect(bad.stderr).not.toContain('guess.mdx [C++]');
+});
+
+it('lets a checker accept any right answer and reject a wrong one with its reason', () => {
+  // The three languages of split.mdx print three different right splits in the good tree.
+  expect(good.stderr).not.toContain('split.mdx');
+  expect(bad.stderr).toContain(
+    'solutions/general/split.mdx [Python] case "many splits": the checker rejected the output: 0 + 10 is not a split of 10 into positive parts',
+  );
+  expect(bad.stderr).not.toContain('split.mdx [C++]');
 });
 
 it('gives each run a fresh start: static state, System.exit, a worker thread, sys.exit', () => {

@@ -5,9 +5,22 @@ import type { SolutionRecord } from '../module';
 const three = [1, 2, 3].map((n) => ({ name: `c${n}`, input: `${n}\n`, output: `${n}\n` }));
 
 describe('toCaseFile', () => {
+  it('reads a checker, and interactive cases that have no output', () => {
+    expect(toCaseFile({ checker: 'x.checker.py', cases: three }, 3).value?.judge).toEqual({
+      kind: 'checker',
+      file: 'x.checker.py',
+    });
+    const secrets = [1, 2, 3].map((n) => ({ name: `c${n}`, input: `${n}\n` }));
+    expect(toCaseFile({ interactor: 'x.interactor.py', cases: secrets }, 3).value).toEqual({
+      files: null,
+      judge: { kind: 'interactor', file: 'x.interactor.py' },
+      cases: secrets.map((c) => ({ ...c, output: '' })),
+    });
+  });
+
   it('accepts stdin cases and file I/O cases', () => {
     expect(toCaseFile({ cases: three }, 3)).toEqual({
-      value: { files: null, cases: three },
+      value: { files: null, judge: null, cases: three },
       issues: [],
     });
     const files = toCaseFile(
@@ -23,6 +36,20 @@ describe('toCaseFile', () => {
     [{ files: 'x.in', cases: three }, /"files" must be/],
     [{}, /"cases" must be a list/],
     [[], /expected an object/],
+    [{ checker: 'a.py', interactor: 'b.py', cases: three }, /not both/],
+    [{ checker: '../a.py', cases: three }, /"checker" must name a Python file beside/],
+    [
+      { interactor: 'g.interactor.py', cases: three },
+      /case #1 has an "output", but the interactor/,
+    ],
+    [
+      {
+        interactor: 'g.py',
+        files: { input: 'a.in', output: 'a.out' },
+        cases: [{ name: 'a', input: '1' }],
+      },
+      /talks on stdin\/stdout: remove "files"/,
+    ],
   ])('reports %j', (raw, message) => {
     const result = toCaseFile(raw, 3);
     expect(result.value).toBeNull();
@@ -55,6 +82,34 @@ describe('checkCases', () => {
       moduleCases({ sum: { cases: three.slice(0, 1) } }),
     ];
     expect(checkCases([module], [solution], [solutionFile], files)).toEqual([]);
+  });
+
+  it('finds the checker a cases file names, and reports one that is missing or unnamed', () => {
+    const judged = casesOf('solutions/general/x.cases.json', {
+      checker: 'x.checker.py',
+      cases: three,
+    });
+    expect(
+      checkCases([], [solution], [solutionFile], [judged], ['solutions/general/x.checker.py']),
+    ).toEqual([]);
+    const [missing] = checkCases([], [solution], [solutionFile], [judged], []);
+    expect(missing).toMatchObject({
+      file: 'solutions/general/x.cases.json',
+      line: 2,
+      message: 'The checker solutions/general/x.checker.py does not exist.',
+    });
+    const plain = casesOf('solutions/general/x.cases.json', { cases: three });
+    const [orphan] = checkCases(
+      [],
+      [solution],
+      [solutionFile],
+      [plain],
+      ['solutions/general/y.py'],
+    );
+    expect(orphan).toMatchObject({
+      file: 'solutions/general/y.py',
+      message: 'No cases file names this program as its "checker" or "interactor".',
+    });
   });
 
   it('asks for the cases of a solution that has none, or too few', () => {

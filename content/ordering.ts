@@ -71,7 +71,7 @@ const ordering: Ordering = {
       name: 'Sorting and Sweeping',
       description:
         'Sorting by several keys, intervals, events in order, and greedy choices proved by exchange.',
-      items: ['intervals', 'sweep-line-silver', 'greedy-with-sorting'],
+      items: ['custom-sorting-silver', 'intervals', 'sweep-line-silver', 'greedy-with-sorting'],
     },
     {
       name: 'Ordered Data Structures',
@@ -89,7 +89,12 @@ const ordering: Ordering = {
       name: 'Mathematics',
       description:
         'Modular arithmetic, primes and factoring, counting, and the greatest common divisor.',
-      items: ['modular-arithmetic', 'sieve-and-factoring', 'combinatorics-silver', 'gcd-applications'],
+      items: [
+        'modular-arithmetic',
+        'sieve-and-factoring',
+        'combinatorics-silver',
+        'gcd-applications',
+      ],
     },
   ],
 };

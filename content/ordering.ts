@@ -71,7 +71,7 @@ const ordering: Ordering = {
       name: 'Sorting and Sweeping',
       description:
         'Sorting by several keys, intervals, events in order, and greedy choices proved by exchange.',
-      items: ['intervals', 'sweep-line-silver', 'greedy-with-sorting'],
+      items: ['custom-sorting-silver', 'intervals', 'sweep-line-silver', 'greedy-with-sorting'],
     },
     {
       name: 'Ordered Data Structures',

@@ -19,7 +19,10 @@ export const MIN_SNIPPET_CASES = 1;
 export interface TestCase {
   name: string;
   input: string;
-  /** The expected output; with an interactor, none (the interactor gives the verdict). */
+  /**
+   * The expected output; with a checker, one right answer or none (a big case need not store
+   * one); with an interactor, none (the interactor gives the verdict).
+   */
   output: string;
 }
 
@@ -98,10 +101,10 @@ export function toCaseFile(
         issues.push(
           `case #${index + 1} has an "output", but the interactor decides whether a run is right: remove it`,
         );
-      } else if (!interactive && typeof c.output !== 'string') {
+      } else if (c.output === undefined ? !judge : typeof c.output !== 'string') {
         issues.push(`case #${index + 1} needs a string "output"`);
       } else {
-        cases.push({ name: c.name, input: c.input, output: interactive ? '' : String(c.output) });
+        cases.push({ name: c.name, input: c.input, output: String(c.output ?? '') });
       }
     });
     if (data.cases.length < minCases) {

@@ -11,6 +11,9 @@ describe('toCaseFile', () => {
       file: 'x.checker.py',
     });
     const secrets = [1, 2, 3].map((n) => ({ name: `c${n}`, input: `${n}\n` }));
+    // A checker needs no stored answer for a big case; a plain diff does.
+    expect(toCaseFile({ checker: 'x.checker.py', cases: secrets }, 3).issues).toEqual([]);
+    expect(toCaseFile({ cases: secrets }, 3).issues[0]).toBe('case #1 needs a string "output"');
     expect(toCaseFile({ interactor: 'x.interactor.py', cases: secrets }, 3).value).toEqual({
       files: null,
       judge: { kind: 'interactor', file: 'x.interactor.py' },

@@ -77,7 +77,7 @@ const ordering: Ordering = {
       name: 'Ordered Data Structures',
       description:
         'Sets and maps that find the next larger key, heaps, monotonic stacks, and hashing.',
-      items: ['ordered-sets', 'priority-queues', 'monotonic-stack'],
+      items: ['ordered-sets', 'priority-queues', 'monotonic-stack', 'hashing-basics'],
     },
     {
       name: 'Graph Traversal',

@@ -83,7 +83,15 @@ const ordering: Ordering = {
       name: 'Graph Traversal',
       description:
         'Depth-first and breadth-first search, grids, components, two-colouring, trees and cycles.',
-      items: ['dfs', 'bfs', 'flood-fill', 'connected-components', 'bipartite', 'cycle-detection'],
+      items: [
+        'dfs',
+        'bfs',
+        'flood-fill',
+        'connected-components',
+        'bipartite',
+        'trees-silver',
+        'cycle-detection',
+      ],
     },
     {
       name: 'Mathematics',

@@ -42,6 +42,10 @@ describe('toCaseFile', () => {
     [{ checker: 'a.py', interactor: 'b.py', cases: three }, /not both/],
     [{ checker: '../a.py', cases: three }, /"checker" must name a Python file beside/],
     [
+      { checker: 'tmp/a.py', cases: three },
+      /or one elsewhere in content\/ or solutions\/ by its path/,
+    ],
+    [
       { interactor: 'g.interactor.py', cases: three },
       /case #1 has an "output", but the interactor/,
     ],
@@ -85,6 +89,18 @@ describe('checkCases', () => {
       moduleCases({ sum: { cases: three.slice(0, 1) } }),
     ];
     expect(checkCases([module], [solution], [solutionFile], files)).toEqual([]);
+  });
+
+  it('finds a judge elsewhere in the repository by its path', () => {
+    const shared = moduleCases({
+      sum: { interactor: 'solutions/general/x.interactor.py', cases: [{ name: 'a', input: '1' }] },
+    });
+    expect(checkCases([module], [], [], [shared], ['solutions/general/x.interactor.py'])).toEqual(
+      [],
+    );
+    expect(checkCases([module], [], [], [shared], [])[0].message).toBe(
+      'The interactor solutions/general/x.interactor.py does not exist.',
+    );
   });
 
   it('finds the checker a cases file names, and reports one that is missing or unnamed', () => {

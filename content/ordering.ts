@@ -103,6 +103,14 @@ const ordering: Ordering = {
       items: ['constructive'],
     },
   ],
+  gold: [
+    {
+      name: 'Dynamic Programming',
+      description:
+        'States and transitions: knapsacks, grids, subsequences, subsets, intervals, trees and digits.',
+      items: ['intro-dp'],
+    },
+  ],
 };
 
 export default ordering;

@@ -111,6 +111,14 @@ const ordering: Ordering = {
       items: ['constructive', 'silver-review'],
     },
   ],
+  gold: [
+    {
+      name: 'Dynamic Programming',
+      description:
+        'States and transitions: knapsacks, grids, subsequences, subsets, intervals, trees and digits.',
+      items: ['intro-dp'],
+    },
+  ],
 };
 
 export default ordering;

@@ -71,19 +71,27 @@ const ordering: Ordering = {
       name: 'Sorting and Sweeping',
       description:
         'Sorting by several keys, intervals, events in order, and greedy choices proved by exchange.',
-      items: ['intervals', 'sweep-line-silver', 'greedy-with-sorting'],
+      items: ['custom-sorting-silver', 'intervals', 'sweep-line-silver', 'greedy-with-sorting'],
     },
     {
       name: 'Ordered Data Structures',
       description:
         'Sets and maps that find the next larger key, heaps, monotonic stacks, and hashing.',
-      items: ['ordered-sets', 'priority-queues', 'monotonic-stack'],
+      items: ['ordered-sets', 'priority-queues', 'monotonic-stack', 'hashing-basics'],
     },
     {
       name: 'Graph Traversal',
       description:
         'Depth-first and breadth-first search, grids, components, two-colouring, trees and cycles.',
-      items: ['dfs', 'bfs', 'flood-fill', 'connected-components'],
+      items: [
+        'dfs',
+        'bfs',
+        'flood-fill',
+        'connected-components',
+        'bipartite',
+        'trees-silver',
+        'cycle-detection',
+      ],
     },
     {
       name: 'Mathematics',
@@ -100,7 +108,15 @@ const ordering: Ordering = {
       name: 'Silver Techniques',
       description:
         'Meeting in the middle, building answers, talking to an interactor, and mixed practice.',
-      items: ['interactive'],
+      items: ['constructive', 'interactive', 'silver-review'],
+    },
+  ],
+  gold: [
+    {
+      name: 'Dynamic Programming',
+      description:
+        'States and transitions: knapsacks, grids, subsequences, subsets, intervals, trees and digits.',
+      items: ['intro-dp'],
     },
   ],
 };

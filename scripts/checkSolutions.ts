@@ -14,8 +14,9 @@
  */
 import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import {
+  judgePath,
   readSnippetCases,
   readSolutionCases,
   MIN_SOLUTION_CASES,
@@ -47,7 +48,7 @@ interface Job {
 /** Where a cases file's judge is; null (with the error) when it names one that is missing. */
 function judgeOf(root: string, casesFile: string, cases: CaseFile, errors: string[]) {
   if (!cases.judge) return { path: null };
-  const path = join(root, dirname(casesFile), cases.judge.file);
+  const path = join(root, judgePath(casesFile, cases.judge));
   if (existsSync(path)) return { path };
   errors.push(
     `${casesFile}: its ${cases.judge.kind} ${cases.judge.file} does not exist. Write it beside the cases file (docs/authoring.md, "Checkers and interactors").`,

@@ -19,7 +19,10 @@ export const MIN_SNIPPET_CASES = 1;
 export interface TestCase {
   name: string;
   input: string;
-  /** The expected output; with an interactor, none (the interactor gives the verdict). */
+  /**
+   * The expected output; with a checker, one right answer or none (a big case need not store
+   * one); with an interactor, none (the interactor gives the verdict).
+   */
   output: string;
 }
 
@@ -31,8 +34,19 @@ export interface TestCase {
  */
 export interface Judge {
   kind: 'checker' | 'interactor';
-  /** Its name, in the folder of the cases file: `cf-1807a.checker.py`. */
+  /**
+   * Its name in the folder of the cases file (`cf-1807a.checker.py`), or its path in the
+   * repository when it judges another file's cases too (a module's snippet that solves a problem
+   * the module's solution also solves: `solutions/silver/cf-1807e.interactor.py`).
+   */
   file: string;
+}
+
+/** Where a judge is, relative to the repository: a bare name sits beside its cases file. */
+export function judgePath(casesFile: string, judge: Judge): string {
+  return judge.file.includes('/')
+    ? judge.file
+    : `${casesFile.slice(0, casesFile.lastIndexOf('/') + 1)}${judge.file}`;
 }
 
 export interface CaseFile {
@@ -45,7 +59,7 @@ export interface CaseFile {
 const CASE_SHAPE =
   '{"cases": [{"name": "…", "input": "…", "output": "…"}, …]} (and "files": {"input", "output"} for file I/O, "checker" or "interactor": "<name>.py" to judge runs with a program)';
 
-const JUDGE_NAME = /^[a-z0-9][a-z0-9.-]*\.py$/;
+const JUDGE_NAME = /^(?:(?:content|solutions)\/[a-z0-9/-]+\/)?[a-z0-9][a-z0-9.-]*\.py$/;
 
 function readJudge(data: Record<string, unknown>, issues: string[]): Judge | null {
   const kinds = (['checker', 'interactor'] as const).filter((kind) => data[kind] !== undefined);
@@ -58,7 +72,7 @@ function readJudge(data: Record<string, unknown>, issues: string[]): Judge | nul
   const file = data[kind];
   if (typeof file !== 'string' || !JUDGE_NAME.test(file)) {
     issues.push(
-      `"${kind}" must name a Python file beside the cases file, such as "${kind === 'checker' ? 'cf-1807a.checker.py' : 'cf-1807a.interactor.py'}"`,
+      `"${kind}" must name a Python file beside the cases file, such as "cf-1807a.${kind}.py", or one elsewhere in content/ or solutions/ by its path, such as "solutions/silver/cf-1807a.${kind}.py"`,
     );
     return null;
   }
@@ -98,10 +112,10 @@ export function toCaseFile(
         issues.push(
           `case #${index + 1} has an "output", but the interactor decides whether a run is right: remove it`,
         );
-      } else if (!interactive && typeof c.output !== 'string') {
+      } else if (c.output === undefined ? !judge : typeof c.output !== 'string') {
         issues.push(`case #${index + 1} needs a string "output"`);
       } else {
-        cases.push({ name: c.name, input: c.input, output: interactive ? '' : String(c.output) });
+        cases.push({ name: c.name, input: c.input, output: String(c.output ?? '') });
       }
     });
     if (data.cases.length < minCases) {
@@ -197,7 +211,7 @@ export function checkCases(
   const judged = (casesFile: string, text: string, judges: (Judge | null)[]) => {
     for (const judge of judges) {
       if (!judge) continue;
-      const path = `${folderOf(casesFile)}${judge.file}`;
+      const path = judgePath(casesFile, judge);
       named.add(path);
       if (judgeFiles.includes(path)) continue;
       errors.push({
@@ -255,8 +269,6 @@ export function checkCases(
   }
   return errors;
 }
-
-const folderOf = (file: string) => file.slice(0, file.lastIndexOf('/') + 1);
 
 function checkModuleSnippets(module: RawFile, casesText: string | undefined): ContentError[] {
   const casesFile = casesFileOf(module.file);

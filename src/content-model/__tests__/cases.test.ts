@@ -11,6 +11,9 @@ describe('toCaseFile', () => {
       file: 'x.checker.py',
     });
     const secrets = [1, 2, 3].map((n) => ({ name: `c${n}`, input: `${n}\n` }));
+    // A checker needs no stored answer for a big case; a plain diff does.
+    expect(toCaseFile({ checker: 'x.checker.py', cases: secrets }, 3).issues).toEqual([]);
+    expect(toCaseFile({ cases: secrets }, 3).issues[0]).toBe('case #1 needs a string "output"');
     expect(toCaseFile({ interactor: 'x.interactor.py', cases: secrets }, 3).value).toEqual({
       files: null,
       judge: { kind: 'interactor', file: 'x.interactor.py' },
@@ -38,6 +41,10 @@ describe('toCaseFile', () => {
     [[], /expected an object/],
     [{ checker: 'a.py', interactor: 'b.py', cases: three }, /not both/],
     [{ checker: '../a.py', cases: three }, /"checker" must name a Python file beside/],
+    [
+      { checker: 'tmp/a.py', cases: three },
+      /or one elsewhere in content\/ or solutions\/ by its path/,
+    ],
     [
       { interactor: 'g.interactor.py', cases: three },
       /case #1 has an "output", but the interactor/,
@@ -82,6 +89,18 @@ describe('checkCases', () => {
       moduleCases({ sum: { cases: three.slice(0, 1) } }),
     ];
     expect(checkCases([module], [solution], [solutionFile], files)).toEqual([]);
+  });
+
+  it('finds a judge elsewhere in the repository by its path', () => {
+    const shared = moduleCases({
+      sum: { interactor: 'solutions/general/x.interactor.py', cases: [{ name: 'a', input: '1' }] },
+    });
+    expect(checkCases([module], [], [], [shared], ['solutions/general/x.interactor.py'])).toEqual(
+      [],
+    );
+    expect(checkCases([module], [], [], [shared], [])[0].message).toBe(
+      'The interactor solutions/general/x.interactor.py does not exist.',
+    );
   });
 
   it('finds the checker a cases file names, and reports one that is missing or unnamed', () => {

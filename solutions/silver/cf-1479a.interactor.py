@@ -1,12 +1,30 @@
-# Searching Local Minimum (Codeforces 1479A). The case's input: n, then the hidden permutation
-# of 1..n. The program is sent n; it may ask "? i" (1 <= i <= n) at most 100 times and is told
-# a_i, then prints "! k" for any k with a_k smaller than both neighbours (a_0 = a_(n+1) = infinity).
+# Searching Local Minimum (Codeforces 1479A). The case's input is the hidden permutation of
+# 1..n in one of three forms:
+#   n a_1 ... a_n      the permutation itself;
+#   random n seed      1..n shuffled by random.Random(seed);
+#   valley n v         falling from n to a_v = 1, then rising: a_i = n - i + 1 for i < v and
+#                      a_i = i - v + 1 for i > v, so v is the only local minimum (v = 1 gives
+#                      1, 2, ..., n and v = n gives n, ..., 2, 1).
+# The last two keep a case with n = 10^5 a few bytes long.
+# The program is sent n; it may ask "? i" (1 <= i <= n) at most 100 times and is told a_i, then
+# prints "! k" for any k with a_k smaller than both neighbours (a_0 = a_(n+1) = infinity).
+import random
 import sys
 
 LIMIT = 100
 data = open(sys.argv[1]).read().split()
-n = int(data[0])
-a = [n + 1] + [int(v) for v in data[1 : n + 1]] + [n + 1]  # n + 1 plays infinity
+if data[0] == "random":
+    n, seed = int(data[1]), int(data[2])
+    perm = list(range(1, n + 1))
+    random.Random(seed).shuffle(perm)
+elif data[0] == "valley":
+    n, v = int(data[1]), int(data[2])
+    assert 1 <= v <= n, "bad case"
+    perm = [n - i + 1 if i < v else 1 if i == v else i - v + 1 for i in range(1, n + 1)]
+else:
+    n = int(data[0])
+    perm = [int(x) for x in data[1 : n + 1]]
+a = [n + 1] + perm + [n + 1]  # n + 1 plays infinity
 assert sorted(a[1 : n + 1]) == list(range(1, n + 1)), "bad case"
 print(n, flush=True)
 asked = 0

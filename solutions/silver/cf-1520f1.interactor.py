@@ -1,18 +1,37 @@
-# Guess the K-th Zero, easy version (Codeforces 1520F1). The case's input: n, k, then the
-# hidden array of n zeros and ones (holding at least k zeros). The program is sent "n 1" and k,
-# may ask "? l r" (1 <= l <= r <= n) at most 20 times and is told the sum of a_l..a_r, then
-# prints "! x", the position of the k-th zero. A mistake is answered with -1, as on the judge.
+# Guess the K-th Zero, easy version (Codeforces 1520F1). The case's input is the hidden array
+# of zeros and ones and k, in one of three forms:
+#   n k a_1 ... a_n    the array itself (holding at least k zeros);
+#   random n seed x    a_i = random.Random(seed).randint(0, 1), except a_x = 0, and k the number
+#                      of zeros in a_1..a_x, so the answer is x (x = n: the last position);
+#   every n d k        a zero at positions 1, 1 + d, 1 + 2d, ..., ones elsewhere (d = 1: all
+#                      zeros), so the answer is 1 + (k - 1) d.
+# The last two keep a case with n = 2 * 10^5 a few bytes long.
+# The program is sent "n 1" and k, may ask "? l r" (1 <= l <= r <= n) at most 20 times and is
+# told the sum of a_l..a_r, then prints "! x", the position of the k-th zero. A mistake is
+# answered with -1, as on the judge.
+import random
 import sys
 
 LIMIT = 20
 data = open(sys.argv[1]).read().split()
-n, k = int(data[0]), int(data[1])
-a = [int(v) for v in data[2 : 2 + n]]
+if data[0] == "random":
+    n, seed, x = int(data[1]), int(data[2]), int(data[3])
+    assert 1 <= x <= n, "bad case"
+    rng = random.Random(seed)
+    a = [rng.randint(0, 1) for _ in range(n)]
+    a[x - 1] = 0
+    k = a[:x].count(0)
+elif data[0] == "every":
+    n, d, k = int(data[1]), int(data[2]), int(data[3])
+    a = [0 if i % d == 0 else 1 for i in range(n)]
+else:
+    n, k = int(data[0]), int(data[1])
+    a = [int(v) for v in data[2 : 2 + n]]
 pre = [0]
 for v in a:
     pre.append(pre[-1] + v)
 zeros = [i + 1 for i in range(n) if a[i] == 0]
-assert len(a) == n and len(zeros) >= k, "bad case"
+assert len(a) == n and 1 <= k <= len(zeros), "bad case"
 answer = zeros[k - 1]
 
 

@@ -1,8 +1,13 @@
-# Interview (Codeforces 1807E). The case's input: t, then for each test case n, the n pile
-# sizes a_i and the pile s that holds the 2-gram stone. The program is sent t, then n and the
-# a_i of each test case; it may ask "? k p_1 ... p_k" (1 <= k <= n, distinct piles in 1..n) at
-# most 30 times per test case, is told the total weight, and ends each test case with "! m".
+# Interview (Codeforces 1807E). The case's input: t, then each test case in one of two forms:
+#   n a_1 ... a_n s          the n pile sizes and the pile s that holds the 2-gram stone;
+#   random n seed s lo hi    n piles of random.Random(seed).randint(lo, hi) stones each (lo = hi
+#                            gives every pile the same size), the special stone in pile s.
+# The second form keeps a case with 2 * 10^5 piles a few bytes long.
+# The program is sent t, then n and the a_i of each test case; it may ask "? k p_1 ... p_k"
+# (1 <= k <= n, distinct piles in 1..n) at most 30 times per test case, is told the total
+# weight, and ends each test case with "! m".
 # On any mistake the interactor prints -1, as the real judge does, and rejects the run.
+import random
 import sys
 
 LIMIT = 30
@@ -24,9 +29,16 @@ def reject(why):
 t = take()
 print(t, flush=True)
 for case in range(1, t + 1):
-    n = take()
-    a = [take() for _ in range(n)]
-    special = take()
+    if data[pos] == "random":
+        pos += 1
+        n, seed, special, lo, hi = take(), take(), take(), take(), take()
+        rng = random.Random(seed)
+        a = [rng.randint(lo, hi) for _ in range(n)]
+    else:
+        n = take()
+        a = [take() for _ in range(n)]
+        special = take()
+    assert 1 <= special <= n, "bad case"
     weight = [0] + [a[i] + (1 if i + 1 == special else 0) for i in range(n)]
     print(n, flush=True)
     print(*a, flush=True)

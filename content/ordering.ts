@@ -96,6 +96,12 @@ const ordering: Ordering = {
         'gcd-applications',
       ],
     },
+    {
+      name: 'Silver Techniques',
+      description:
+        'Meeting in the middle, building answers, talking to an interactor, and mixed practice.',
+      items: ['meet-in-the-middle-intro'],
+    },
   ],
 };
 

@@ -108,7 +108,7 @@ const ordering: Ordering = {
       name: 'Silver Techniques',
       description:
         'Meeting in the middle, building answers, talking to an interactor, and mixed practice.',
-      items: ['constructive', 'interactive', 'silver-review'],
+      items: ['meet-in-the-middle-intro', 'constructive', 'interactive', 'silver-review'],
     },
   ],
   gold: [

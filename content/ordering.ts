@@ -83,7 +83,7 @@ const ordering: Ordering = {
       name: 'Graph Traversal',
       description:
         'Depth-first and breadth-first search, grids, components, two-colouring, trees and cycles.',
-      items: ['dfs', 'bfs', 'flood-fill', 'connected-components'],
+      items: ['dfs', 'bfs', 'flood-fill', 'connected-components', 'functional-graphs'],
     },
     {
       name: 'Mathematics',

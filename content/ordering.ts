@@ -90,6 +90,7 @@ const ordering: Ordering = {
         'connected-components',
         'bipartite',
         'trees-silver',
+        'functional-graphs',
         'cycle-detection',
       ],
     },

@@ -120,6 +120,14 @@ const ordering: Ordering = {
       items: ['intro-dp', 'knapsack'],
     },
   ],
+  gold: [
+    {
+      name: 'Shortest Paths and Spanning Trees',
+      description:
+        'Dijkstra, Bellman–Ford and Floyd–Warshall, union–find, spanning trees, and orders of a DAG.',
+      items: ['dijkstra'],
+    },
+  ],
 };
 
 export default ordering;

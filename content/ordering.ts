@@ -119,8 +119,6 @@ const ordering: Ordering = {
         'States and transitions: knapsacks, grids, subsequences, subsets, intervals, trees and digits.',
       items: ['intro-dp', 'knapsack'],
     },
-  ],
-  gold: [
     {
       name: 'Shortest Paths and Spanning Trees',
       description:

@@ -111,6 +111,14 @@ const ordering: Ordering = {
       items: ['constructive'],
     },
   ],
+  gold: [
+    {
+      name: 'Range Queries',
+      description:
+        'Prefix sums beyond addition, sparse tables, Fenwick and segment trees, and answering offline.',
+      items: ['fenwick-tree'],
+    },
+  ],
 };
 
 export default ordering;

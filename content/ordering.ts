@@ -126,6 +126,14 @@ const ordering: Ordering = {
       items: ['dijkstra'],
     },
   ],
+  gold: [
+    {
+      name: 'Range Queries',
+      description:
+        'Prefix sums beyond addition, sparse tables, Fenwick and segment trees, and answering offline.',
+      items: ['fenwick-tree'],
+    },
+  ],
 };
 
 export default ordering;

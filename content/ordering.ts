@@ -125,8 +125,6 @@ const ordering: Ordering = {
         'Dijkstra, Bellman–Ford and Floyd–Warshall, union–find, spanning trees, and orders of a DAG.',
       items: ['dijkstra'],
     },
-  ],
-  gold: [
     {
       name: 'Range Queries',
       description:

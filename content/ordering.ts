@@ -132,6 +132,14 @@ const ordering: Ordering = {
       items: ['fenwick-tree'],
     },
   ],
+  gold: [
+    {
+      name: 'Shortest Paths and Spanning Trees',
+      description:
+        'Dijkstra, Bellman–Ford and Floyd–Warshall, union–find, spanning trees, and orders of a DAG.',
+      items: ['dsu'],
+    },
+  ],
 };
 
 export default ordering;

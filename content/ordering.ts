@@ -123,21 +123,13 @@ const ordering: Ordering = {
       name: 'Shortest Paths and Spanning Trees',
       description:
         'Dijkstra, Bellman–Ford and Floyd–Warshall, union–find, spanning trees, and orders of a DAG.',
-      items: ['dijkstra'],
+      items: ['dijkstra', 'dsu'],
     },
     {
       name: 'Range Queries',
       description:
         'Prefix sums beyond addition, sparse tables, Fenwick and segment trees, and answering offline.',
       items: ['fenwick-tree'],
-    },
-  ],
-  gold: [
-    {
-      name: 'Shortest Paths and Spanning Trees',
-      description:
-        'Dijkstra, Bellman–Ford and Floyd–Warshall, union–find, spanning trees, and orders of a DAG.',
-      items: ['dsu'],
     },
   ],
 };

@@ -125,6 +125,11 @@ const ordering: Ordering = {
         'Dijkstra, Bellman–Ford and Floyd–Warshall, union–find, spanning trees, and orders of a DAG.',
       items: ['dijkstra'],
     },
+    {
+      name: 'Strings and Hashing',
+      description: 'Polynomial hashes, the prefix function, the Z-function, and tries.',
+      items: ['prefix-function'],
+    },
   ],
 };
 

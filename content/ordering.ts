@@ -118,6 +118,12 @@ const ordering: Ordering = {
         'States and transitions: knapsacks, grids, subsequences, subsets, intervals, trees and digits.',
       items: ['intro-dp'],
     },
+    {
+      name: 'Shortest Paths and Spanning Trees',
+      description:
+        'Dijkstra, Bellman–Ford and Floyd–Warshall, union–find, spanning trees, and orders of a DAG.',
+      items: ['topological-sort'],
+    },
   ],
 };
 

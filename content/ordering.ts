@@ -136,6 +136,12 @@ const ordering: Ordering = {
       description: 'Polynomial hashes, the prefix function, the Z-function, and tries.',
       items: ['prefix-function'],
     },
+    {
+      name: 'Shortest Paths and Spanning Trees',
+      description:
+        'Dijkstra, Bellman–Ford and Floyd–Warshall, union–find, spanning trees, and orders of a DAG.',
+      items: ['topological-sort'],
+    },
   ],
 };
 

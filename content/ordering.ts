@@ -123,7 +123,7 @@ const ordering: Ordering = {
       name: 'Shortest Paths and Spanning Trees',
       description:
         'Dijkstra, Bellman–Ford and Floyd–Warshall, union–find, spanning trees, and orders of a DAG.',
-      items: ['dijkstra', 'dsu'],
+      items: ['dijkstra', 'dsu', 'topological-sort'],
     },
     {
       name: 'Range Queries',
@@ -135,12 +135,6 @@ const ordering: Ordering = {
       name: 'Strings and Hashing',
       description: 'Polynomial hashes, the prefix function, the Z-function, and tries.',
       items: ['prefix-function'],
-    },
-    {
-      name: 'Shortest Paths and Spanning Trees',
-      description:
-        'Dijkstra, Bellman–Ford and Floyd–Warshall, union–find, spanning trees, and orders of a DAG.',
-      items: ['topological-sort'],
     },
   ],
 };

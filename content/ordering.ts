@@ -125,6 +125,12 @@ const ordering: Ordering = {
         'Dijkstra, Bellman–Ford and Floyd–Warshall, union–find, spanning trees, and orders of a DAG.',
       items: ['dijkstra'],
     },
+    {
+      name: 'Trees',
+      description:
+        'Flattening a tree, lowest common ancestors, diameters, and DP that moves its root.',
+      items: ['tree-diameter'],
+    },
   ],
 };
 

@@ -136,6 +136,12 @@ const ordering: Ordering = {
       description: 'Polynomial hashes, the prefix function, the Z-function, and tries.',
       items: ['prefix-function'],
     },
+    {
+      name: 'Trees',
+      description:
+        'Flattening a tree, lowest common ancestors, diameters, and DP that moves its root.',
+      items: ['tree-diameter'],
+    },
   ],
 };
 

@@ -132,15 +132,15 @@ const ordering: Ordering = {
       items: ['fenwick-tree'],
     },
     {
-      name: 'Strings and Hashing',
-      description: 'Polynomial hashes, the prefix function, the Z-function, and tries.',
-      items: ['prefix-function'],
-    },
-    {
       name: 'Trees',
       description:
         'Flattening a tree, lowest common ancestors, diameters, and DP that moves its root.',
       items: ['tree-diameter'],
+    },
+    {
+      name: 'Strings and Hashing',
+      description: 'Polynomial hashes, the prefix function, the Z-function, and tries.',
+      items: ['prefix-function'],
     },
   ],
 };

@@ -125,6 +125,12 @@ const ordering: Ordering = {
         'Dijkstra, Bellman–Ford and Floyd–Warshall, union–find, spanning trees, and orders of a DAG.',
       items: ['dijkstra'],
     },
+    {
+      name: 'Range Queries',
+      description:
+        'Prefix sums beyond addition, sparse tables, Fenwick and segment trees, and answering offline.',
+      items: ['sparse-table'],
+    },
   ],
 };
 

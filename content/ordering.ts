@@ -116,7 +116,7 @@ const ordering: Ordering = {
       name: 'Dynamic Programming',
       description:
         'States and transitions: knapsacks, grids, subsequences, subsets, intervals, trees and digits.',
-      items: ['intro-dp', 'knapsack'],
+      items: ['intro-dp', 'knapsack', 'lis'],
     },
   ],
 };

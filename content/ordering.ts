@@ -131,6 +131,11 @@ const ordering: Ordering = {
         'Prefix sums beyond addition, sparse tables, Fenwick and segment trees, and answering offline.',
       items: ['fenwick-tree'],
     },
+    {
+      name: 'Strings and Hashing',
+      description: 'Polynomial hashes, the prefix function, the Z-function, and tries.',
+      items: ['z-function'],
+    },
   ],
 };
 

@@ -117,7 +117,7 @@ const ordering: Ordering = {
       name: 'Dynamic Programming',
       description:
         'States and transitions: knapsacks, grids, subsequences, subsets, intervals, trees and digits.',
-      items: ['intro-dp', 'knapsack', 'paths-on-grids', 'lis', 'interval-dp'],
+      items: ['intro-dp', 'knapsack', 'paths-on-grids', 'lis', 'bitmask-dp', 'interval-dp'],
     },
     {
       name: 'Shortest Paths and Spanning Trees',

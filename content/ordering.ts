@@ -123,7 +123,7 @@ const ordering: Ordering = {
       name: 'Shortest Paths and Spanning Trees',
       description:
         'Dijkstra, Bellman–Ford and Floyd–Warshall, union–find, spanning trees, and orders of a DAG.',
-      items: ['dijkstra', 'dsu', 'topological-sort'],
+      items: ['dijkstra', 'zero-one-bfs', 'dsu', 'topological-sort'],
     },
     {
       name: 'Range Queries',

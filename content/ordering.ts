@@ -123,7 +123,7 @@ const ordering: Ordering = {
       name: 'Shortest Paths and Spanning Trees',
       description:
         'Dijkstra, Bellman–Ford and Floyd–Warshall, union–find, spanning trees, and orders of a DAG.',
-      items: ['dijkstra', 'bellman-ford-floyd', 'dsu', 'mst', 'topological-sort'],
+      items: ['dijkstra', 'bellman-ford-floyd', 'dsu', 'mst', 'topological-sort', 'zero-one-bfs'],
     },
     {
       name: 'Range Queries',

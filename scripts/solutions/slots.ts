@@ -240,15 +240,12 @@ export class Slot {
     if (files) writeFileSync(join(this.work, files.input), input);
     writeFileSync(stdout, '');
     writeFileSync(stderr, '');
-    const limit = `exceeded the ${this.timeLimitMs / 1000} s time limit and was stopped`;
+    const limit = this.overTimeLimit();
 
     let code: number | null;
     let runnerFailure: string | null = null;
     if (program.language === 'cpp' || program.ownJvm) {
-      const command =
-        program.language === 'cpp'
-          ? { command: join(program.dir, 'prog'), args: [] }
-          : { command: 'java', args: ['-Xss64m', '-cp', join(program.dir, 'classes'), 'Main'] };
+      const command = this.commandOf(program);
       const result = await runProcess(command.command, command.args, {
         cwd: this.work,
         input: files ? '' : input,
@@ -286,6 +283,10 @@ export class Slot {
     return { output: readFileSync(stdout, 'utf8'), failure: null };
   }
 
+  private overTimeLimit(): string {
+    return `exceeded the ${this.timeLimitMs / 1000} s time limit and was stopped`;
+  }
+
   /** The command that runs a compiled program as a process of its own. */
   private commandOf(program: Program): { command: string; args: string[] } {
     if (program.language === 'cpp') return { command: join(program.dir, 'prog'), args: [] };
@@ -304,9 +305,8 @@ export class Slot {
     this.clearWork();
     const secret = join(this.io, 'secret');
     writeFileSync(secret, input);
-    const { command, args } = this.commandOf(program);
     const result = await converse(
-      { command, args },
+      this.commandOf(program),
       { command: 'python3', args: [interactor, secret] },
       { cwd: this.work, timeoutMs: this.timeLimitMs },
     );
@@ -314,7 +314,7 @@ export class Slot {
     if (result.timedOut) {
       return {
         output: null,
-        failure: `exceeded the ${this.timeLimitMs / 1000} s time limit and was stopped (a program that does not flush its output waits forever)${dialogue}`,
+        failure: `${this.overTimeLimit()} (a program that does not flush its output waits forever)${dialogue}`,
       };
     }
     if (result.judgeCode !== 0) {

@@ -207,13 +207,14 @@ export function checkCases(
 ): ContentError[] {
   const errors: ContentError[] = [];
   const byFile = new Map(caseFiles.map((f) => [f.file, f.text]));
+  const existing = new Set(judgeFiles);
   const named = new Set<string>();
   const judged = (casesFile: string, text: string, judges: (Judge | null)[]) => {
     for (const judge of judges) {
       if (!judge) continue;
       const path = judgePath(casesFile, judge);
       named.add(path);
-      if (judgeFiles.includes(path)) continue;
+      if (existing.has(path)) continue;
       errors.push({
         file: casesFile,
         line: keyLine(text, judge.kind),
@@ -249,13 +250,13 @@ export function checkCases(
   for (const module of modules) {
     const casesFile = casesFileOf(module.file);
     const text = byFile.get(casesFile);
-    errors.push(...checkModuleSnippets(module, text));
-    if (text !== undefined) {
-      const entries = [...readSnippetCases(casesFile, text).value.values()];
+    const cases = text === undefined ? null : readSnippetCases(casesFile, text);
+    errors.push(...checkModuleSnippets(module, casesFile, cases, text ?? ''));
+    if (cases && text !== undefined) {
       judged(
         casesFile,
         text,
-        entries.map((entry) => entry.judge),
+        [...cases.value.values()].map((entry) => entry.judge),
       );
     }
   }
@@ -270,11 +271,14 @@ export function checkCases(
   return errors;
 }
 
-function checkModuleSnippets(module: RawFile, casesText: string | undefined): ContentError[] {
-  const casesFile = casesFileOf(module.file);
+function checkModuleSnippets(
+  module: RawFile,
+  casesFile: string,
+  cases: ReturnType<typeof readSnippetCases> | null,
+  casesText: string,
+): ContentError[] {
   const { snippets, problems } = findSnippets(module.text);
   const errors: ContentError[] = problems.map((p) => ({ file: module.file, ...p }));
-  const cases = casesText === undefined ? null : readSnippetCases(casesFile, casesText);
   if (cases) errors.push(...cases.errors);
   const names = [...new Set(snippets.map((s) => s.name))];
   // A file that does not parse is reported once, not once per snippet.
@@ -287,7 +291,7 @@ function checkModuleSnippets(module: RawFile, casesText: string | undefined): Co
     if (names.includes(name)) continue;
     errors.push({
       file: casesFile,
-      line: keyLine(casesText ?? '', name),
+      line: keyLine(casesText, name),
       message: `Cases for the snippet "${name}", but ${module.file} has no \`run=${name}\` block.`,
       hint:
         names.length > 0

@@ -27,8 +27,13 @@ function listFiles(dir: string): string[] {
   return found.sort();
 }
 
+/** A path relative to the content root, with forward slashes: `content/bronze/intro.mdx`. */
+function contentPath(root: string, path: string): string {
+  return relative(root, path).split(sep).join('/');
+}
+
 function readRaw(root: string, path: string): RawFile {
-  return { file: relative(root, path).split(sep).join('/'), text: readFileSync(path, 'utf8') };
+  return { file: contentPath(root, path), text: readFileSync(path, 'utf8') };
 }
 
 /**
@@ -117,7 +122,7 @@ export function loadRawCorpus(root: string): RawCorpus {
       .map((f) => readRaw(root, f)),
     judgeFiles: [...contentFiles, ...solutionFiles]
       .filter((f) => f.endsWith('.py'))
-      .map((f) => relative(root, f).split(sep).join('/')),
+      .map((f) => contentPath(root, f)),
   };
 }
 

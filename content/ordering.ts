@@ -135,7 +135,7 @@ const ordering: Ordering = {
       name: 'Trees',
       description:
         'Flattening a tree, lowest common ancestors, diameters, and DP that moves its root.',
-      items: ['euler-tour', 'lca', 'tree-diameter'],
+      items: ['euler-tour', 'lca', 'tree-diameter', 'rerooting'],
     },
     {
       name: 'Strings and Hashing',

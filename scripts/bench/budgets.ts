@@ -10,6 +10,7 @@
  */
 import type { PageTypeId } from './pageTypes';
 import { describeMovers, viewportLabel, type ClsFigure, type ViewportId } from './layoutShift';
+import { slowestEdit } from './develop';
 import { lighthouseDisturbance } from './lighthouse';
 import { stealDisturbance } from './steal';
 import type { BenchReport, LighthouseFigures, Measured, PageReport } from './types';
@@ -308,6 +309,16 @@ export const BUDGETS: readonly Budget[] = [
     limit: 30,
     unit: 's',
     read: (report) => pick(report.build.warm, (b) => b.seconds),
+  },
+  {
+    id: 'develop-edit',
+    label: 'Development server: save → open page updated (slowest kind of edit, median)',
+    cpuBound: true,
+    scope: 'run',
+    comparison: 'atMost',
+    limit: 5000,
+    unit: 'ms',
+    read: (report) => pick(report.develop, (figures) => slowestEdit(figures.edits).ms),
   },
   {
     id: 'corpus-validation',

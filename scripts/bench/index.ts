@@ -1,6 +1,7 @@
 /**
  * `npm run bench [-- --check] [--quick] [--pages home,module] …`: build, serve, measure every page
- * type, sweep every built page for layout shift, print one report, write it to .bench/ (and with
+ * type, sweep every built page for layout shift, time edits against the development server,
+ * print one report, write it to .bench/ (and with
  * --docs into docs/performance.md), and with --check
  * exit 1 naming each budget missed, or 3 when no budget was missed but some could not be decided
  * because the host stole CPU time (see steal.ts). See docs/performance.md for the method.
@@ -13,6 +14,7 @@ import { measureBuilds } from './build';
 import { sweepLayoutShift } from './clsSweep';
 import { buildCorpusSite, CORPUS_COLD_RUNS, corpusBuildBlocker, measureCorpus } from './corpus';
 import { measureDelivery } from './delivery';
+import { measureDevelop } from './develop';
 import {
   currentLoad,
   describeMachine,
@@ -173,6 +175,7 @@ async function main(): Promise<number> {
   // Interactions on the bundled content, replaced below by the synthetic corpus when it builds.
   let interactions: BenchReport['interactions'] = notMeasured('/problems not built yet');
   let layoutShift: BenchReport['layoutShift'] = notMeasured('skipped (--no-sweep)');
+  let develop: BenchReport['develop'] = notMeasured('skipped (--no-develop)');
   try {
     pages = await measurePages(options, server.origin, browser, chromiumPath);
     const problems = pages.find((page) => page.id === 'problems');
@@ -187,6 +190,7 @@ async function main(): Promise<number> {
     }
     // Before the corpus stage, which replaces public/ with the synthetic site.
     if (options.sweep) layoutShift = await measureLayoutShift(browser, server.origin);
+    if (options.develop) develop = await measureDevelop(browser, log).catch(measurementError);
   } finally {
     await browser.close();
     await server.stop();
@@ -207,6 +211,7 @@ async function main(): Promise<number> {
     pages,
     interactions: corpusStage.interactions ?? interactions,
     layoutShift,
+    develop,
   };
   const results = checkBudgets(report);
   const tables = renderTables(report, results);

@@ -1,4 +1,4 @@
-/** `npm run bench -- [--check] [--quick] [--pages home,module] [--runs N] [--no-build]`. */
+/** `npm run bench -- [--check] [--quick] [--pages home,module] [--runs N] [--no-build] …`. */
 import { PAGE_TYPES, type PageTypeId } from './pageTypes';
 
 export interface BenchOptions {
@@ -19,6 +19,8 @@ export interface BenchOptions {
   docs: boolean;
   /** Sweep every built page for layout shift (off with --no-sweep). */
   sweep: boolean;
+  /** Time edits against `npm run develop` (off with --no-develop). */
+  develop: boolean;
 }
 
 export const USAGE = `Usage: npm run bench -- [options]
@@ -29,6 +31,7 @@ export const USAGE = `Usage: npm run bench -- [options]
   --pages a,b      only these page types (${PAGE_TYPES.map((type) => type.id).join(', ')})
   --no-build       measure the current public/ without building
   --no-sweep       skip the layout-shift sweep of every built page
+  --no-develop     skip timing edits against the development server
   --docs           also rewrite the generated part of docs/performance.md with this run
                    (the report always goes to .bench/performance.md and .json)`;
 
@@ -41,6 +44,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     pages: PAGE_TYPES.map((type) => type.id),
     docs: false,
     sweep: true,
+    develop: true,
   };
   let runsGiven = false;
   for (let i = 0; i < argv.length; i++) {
@@ -78,6 +82,9 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
         break;
       case '--no-sweep':
         options.sweep = false;
+        break;
+      case '--no-develop':
+        options.develop = false;
         break;
       default:
         throw new Error(`Unknown option ${arg}.\n${USAGE}`);

@@ -6,6 +6,7 @@ import { formatLimit, formatValue, resultPlace, type BudgetResult } from './budg
 import { toKB } from './bytes';
 import { describeMovers, VIEWPORTS, viewportLabel, type ViewportId } from './layoutShift';
 import { EXTRA_RUNS_PER_BENCH, EXTRA_RUNS_PER_PAGE, MIN_BENCHMARK_INDEX } from './lighthouse';
+import { median } from './stats';
 import { formatSteal, STEAL_LIMIT_PERCENT } from './steal';
 import {
   isMeasured,
@@ -16,6 +17,7 @@ import {
   type Measured,
   type ClsPage,
   type CorpusReport,
+  type DevelopEditKind,
   type NotMeasured,
   type PageReport,
   type SlowedRun,
@@ -187,6 +189,32 @@ function deliveryRows(delivery: CorpusReport['delivery']): string[][] {
   ];
 }
 
+/** The development server: its start, and each kind of edit's median and slowest time. */
+function developRows(develop: BenchReport['develop']): string[][] {
+  if (!isMeasured(develop)) return [['Development server', reason(develop)]];
+  const kinds: [DevelopEditKind, string][] = [
+    ['module', "a module's MDX"],
+    ['problems', "a module's problems file"],
+    ['solution', 'a solution'],
+  ];
+  return [
+    [
+      'Development server: start until every page is served',
+      `${develop.startSeconds.toFixed(0)} s`,
+    ],
+    ...kinds.map(([kind, what]) => {
+      const runs = develop.edits[kind];
+      return [
+        `Development server: save ${what} → open page updated`,
+        withNotes(`${(median(runs) / 1000).toFixed(1)} s`, [
+          `median of ${runs.length}, slowest ${(Math.max(...runs) / 1000).toFixed(1)} s`,
+          ...stealNotes(develop),
+        ]),
+      ];
+    }),
+  ];
+}
+
 export function renderRunTable(report: BenchReport): string {
   const { build, corpus, interactions } = report;
 
@@ -210,6 +238,7 @@ export function renderRunTable(report: BenchReport): string {
       ...deliveryRows(corpus.delivery),
       ['/problems: search keystroke → rows updated', interactionCell('search')],
       ['/problems: status change → row updated', interactionCell('status')],
+      ...developRows(report.develop),
     ],
   );
 }

@@ -168,6 +168,16 @@ export interface CorpusReport {
   delivery: Measured<DeliveryFigures>;
 }
 
+export type DevelopEditKind = 'module' | 'problems' | 'solution';
+
+/** `npm run develop` as an author meets it (develop.ts). */
+export interface DevelopFigures extends StealFigure {
+  /** Seconds from starting the server to its serving every page's data. */
+  startSeconds: number;
+  /** Ms from saving a file to the change showing in the open page, each edit in order. */
+  edits: Record<DevelopEditKind, number[]>;
+}
+
 export interface MachineInfo {
   date: string;
   cpus: number;
@@ -201,4 +211,5 @@ export interface BenchReport {
   interactions: Measured<InteractionFigures & { corpus: 'synthetic' | 'bundled' }>;
   /** CLS of every built page of the bundled content, at each viewport. */
   layoutShift: Measured<ClsSweep>;
+  develop: Measured<DevelopFigures>;
 }

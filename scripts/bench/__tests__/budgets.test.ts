@@ -51,6 +51,7 @@ describe('the budget table', () => {
       'status-interaction': ['atMost', 50],
       'cold-build': ['atMost', 180],
       'warm-build': ['atMost', 30],
+      'develop-edit': ['atMost', 5000],
       'corpus-validation': ['atMost', 10],
       'corpus-cold-build': ['atMost', 120],
       'corpus-build-memory': ['atMost', 3_000_000_000],
@@ -287,10 +288,36 @@ describe('budgets missed under host steal', () => {
       'status-interaction',
       'cold-build',
       'warm-build',
+      'develop-edit',
       'corpus-validation',
       'corpus-cold-build',
       'corpus-warm-build',
     ]);
+  });
+});
+
+describe('the development server budget', () => {
+  it("holds the slowest kind of edit by its median, so one slow save among three doesn't decide", () => {
+    const develop = (solution: number[]) =>
+      report({
+        develop: {
+          startSeconds: 140,
+          edits: { module: [1900, 1700, 1800], problems: [2100, 2000, 9000], solution },
+        },
+      });
+    expect(outcomes(checkBudgets(develop([1500, 1600, 1400])))).toContain('develop-edit=pass');
+    expect(describeMisses(checkBudgets(develop([5200, 6100, 4800])))).toEqual([
+      'Development server: save → open page updated (slowest kind of edit, median): 5200 ms, budget ≤ 5000 ms',
+    ]);
+  });
+
+  it('is not decided when the bench skipped the development server, and fails when it broke', () => {
+    const skipped = checkBudgets(report({ develop: notMeasured('skipped (--no-develop)') }));
+    expect(skipped.find((r) => r.budget.id === 'develop-edit')?.outcome).toBe('n/a');
+    const broken = checkBudgets(
+      report({ develop: measurementError(new Error('gatsby develop exited')) }),
+    );
+    expect(broken.find((r) => r.budget.id === 'develop-edit')?.outcome).toBe('miss');
   });
 });
 

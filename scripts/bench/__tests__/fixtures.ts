@@ -114,6 +114,14 @@ export function report(overrides: Partial<BenchReport> = {}): BenchReport {
         { path: '/general/choosing-a-language', cls: { mobile: still(), desktop: still() } },
       ],
     },
+    develop: {
+      startSeconds: 140,
+      edits: {
+        module: [1900, 1700, 1800],
+        problems: [2100, 2000, 2300],
+        solution: [1500, 1600, 1400],
+      },
+    },
     ...overrides,
   };
 }

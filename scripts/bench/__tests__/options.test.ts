@@ -12,6 +12,7 @@ describe('parseOptions', () => {
       pages: PAGE_TYPES.map((type) => type.id),
       docs: false,
       sweep: true,
+      develop: true,
     });
   });
 
@@ -32,12 +33,15 @@ describe('parseOptions', () => {
     expect(() => parseOptions(['--pages'])).toThrow('--pages needs a value');
   });
 
-  it('reads --check, --no-build, --docs and --no-sweep', () => {
-    expect(parseOptions(['--check', '--no-build', '--docs', '--no-sweep'])).toMatchObject({
+  it('reads --check, --no-build, --docs, --no-sweep and --no-develop', () => {
+    expect(
+      parseOptions(['--check', '--no-build', '--docs', '--no-sweep', '--no-develop']),
+    ).toMatchObject({
       check: true,
       skipBuild: true,
       docs: true,
       sweep: false,
+      develop: false,
     });
   });
 });

@@ -134,6 +134,28 @@ describe('renderTables', () => {
     );
   });
 
+  it("times the development server's start and each kind of edit, median and slowest", () => {
+    const r = report({
+      develop: {
+        startSeconds: 151.4,
+        edits: {
+          module: [1900, 1700, 1800],
+          problems: [2100, 2000, 2300],
+          solution: [1500, 1600, 1400],
+        },
+        steal: 0.6,
+      },
+    });
+    const text = renderTables(r, checkBudgets(r));
+    expect(text).toContain('| Development server: start until every page is served | 151 s |');
+    expect(text).toContain(
+      "| Development server: save a module's problems file → open page updated | 2.1 s (median of 3, slowest 2.3 s, host steal 0.6 %) |",
+    );
+    expect(renderTables(report({ develop: notMeasured('skipped (--no-develop)') }), [])).toContain(
+      '| Development server | skipped (--no-develop) |',
+    );
+  });
+
   it('warns when the load average was above the number of CPUs', () => {
     const r = report();
     r.machine = { ...r.machine, loadStart: 1.5, loadEnd: 8.6 };

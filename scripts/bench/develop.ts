@@ -1,0 +1,116 @@
+/**
+ * How long an author waits, with `npm run develop` open in a browser, between saving a file and
+ * seeing the change in the page: for a module's MDX, its problems file and a solution, each edited
+ * EDITS_PER_KIND times with a new sentence (or problem name) found by its text, as the author finds
+ * it. The clock starts just before the file is written and stops when the text is visible; the
+ * page is never reloaded.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { startDevelopServer, type DevelopServer } from './developServer';
+import { median } from './stats';
+import { withSteal, stealField } from './steal';
+import type { DevelopFigures, DevelopEditKind } from './types';
+
+const PORT = Number(process.env.BENCH_DEVELOP_PORT ?? 8124);
+const EDITS_PER_KIND = 3;
+/** The server's first compile of every page: minutes on two cores. */
+const START_TIMEOUT_MS = 600_000;
+/** An edit slower than this is a broken server, not a slow one. */
+const EDIT_TIMEOUT_MS = 60_000;
+
+const MODULE_PATH = '/bronze/prefix-sums';
+const MODULE_FILE = 'content/bronze/prefix-sums.mdx';
+const PROBLEMS_FILE = 'content/bronze/prefix-sums.problems.json';
+const PROBLEM_NAME = 'Static Range Sum Queries';
+const SOLUTION_PATH = '/solutions/cses-1660';
+const SOLUTION_FILE = 'solutions/bronze/cses-1660.mdx';
+
+async function openHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: EDIT_TIMEOUT_MS });
+  // Hydrated, so subscribed to the server's updates of this page's data.
+  await page
+    .locator('html[data-hydrated="true"]')
+    .waitFor({ state: 'attached', timeout: EDIT_TIMEOUT_MS });
+}
+
+/** Milliseconds from writing the file to `text` being visible in the open page. */
+async function timeEdit(page: Page, write: () => void, text: string): Promise<number> {
+  const start = performance.now();
+  write();
+  await page.getByText(text, { exact: false }).first().waitFor({ timeout: EDIT_TIMEOUT_MS });
+  return performance.now() - start;
+}
+
+async function timeEdits(server: DevelopServer, page: Page): Promise<DevelopFigures['edits']> {
+  const edits: DevelopFigures['edits'] = { module: [], problems: [], solution: [] };
+  const runs = Array.from({ length: EDITS_PER_KIND }, (_, i) => i + 1);
+
+  await openHydrated(page, `${server.origin}${MODULE_PATH}`);
+  for (const run of runs) {
+    const sentence = `A sentence saved while the page is open, number ${run}.`;
+    edits.module.push(
+      await timeEdit(
+        page,
+        () => server.edit(MODULE_FILE, (text) => `${text}\n${sentence}\n`),
+        sentence,
+      ),
+    );
+  }
+  let name = PROBLEM_NAME;
+  for (const run of runs) {
+    const renamed = `${PROBLEM_NAME} (renamed ${run})`;
+    const previous = name;
+    edits.problems.push(
+      await timeEdit(
+        page,
+        () =>
+          server.edit(PROBLEMS_FILE, (text) =>
+            text.replace(`"name": "${previous}"`, `"name": "${renamed}"`),
+          ),
+        renamed,
+      ),
+    );
+    name = renamed;
+  }
+
+  await openHydrated(page, `${server.origin}${SOLUTION_PATH}`);
+  for (const run of runs) {
+    const sentence = `A note saved while the solution is open, number ${run}.`;
+    edits.solution.push(
+      await timeEdit(
+        page,
+        () => server.edit(SOLUTION_FILE, (text) => `${text}\n${sentence}\n`),
+        sentence,
+      ),
+    );
+  }
+  return edits;
+}
+
+/** The slowest kind of edit, by its median: the figure the budget holds. */
+export function slowestEdit(edits: DevelopFigures['edits']): { kind: DevelopEditKind; ms: number } {
+  const kinds = Object.keys(edits) as DevelopEditKind[];
+  return kinds
+    .map((kind) => ({ kind, ms: median(edits[kind]) }))
+    .reduce((slowest, next) => (next.ms > slowest.ms ? next : slowest));
+}
+
+export async function measureDevelop(
+  browser: Browser,
+  log: (line: string) => void,
+): Promise<DevelopFigures> {
+  log('Development server: start, then edits to a module, its problems and a solution …');
+  const startedAt = performance.now();
+  const server = await startDevelopServer(PORT, START_TIMEOUT_MS);
+  const startSeconds = (performance.now() - startedAt) / 1000;
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const { value: edits, steal } = await withSteal(() => timeEdits(server, page));
+    return { startSeconds, edits, ...stealField(steal) };
+  } finally {
+    await context.close();
+    server.stop();
+  }
+}

@@ -148,7 +148,7 @@ const ordering: Ordering = {
     {
       name: 'Strings and Hashing',
       description: 'Polynomial hashes, the prefix function, the Z-function, and tries.',
-      items: ['string-hashing', 'prefix-function', 'z-function'],
+      items: ['string-hashing', 'prefix-function', 'z-function', 'trie'],
     },
   ],
 };

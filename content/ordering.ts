@@ -117,7 +117,15 @@ const ordering: Ordering = {
       name: 'Dynamic Programming',
       description:
         'States and transitions: knapsacks, grids, subsequences, subsets, intervals, trees and digits.',
-      items: ['intro-dp', 'knapsack', 'paths-on-grids', 'lis', 'bitmask-dp', 'interval-dp'],
+      items: [
+        'intro-dp',
+        'knapsack',
+        'paths-on-grids',
+        'lis',
+        'bitmask-dp',
+        'interval-dp',
+        'dp-on-trees',
+      ],
     },
     {
       name: 'Shortest Paths and Spanning Trees',

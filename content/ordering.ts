@@ -124,6 +124,7 @@ const ordering: Ordering = {
         'lis',
         'bitmask-dp',
         'interval-dp',
+        'dp-on-trees',
         'digit-dp',
       ],
     },

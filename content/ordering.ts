@@ -138,7 +138,13 @@ const ordering: Ordering = {
       name: 'Range Queries',
       description:
         'Prefix sums beyond addition, sparse tables, Fenwick and segment trees, and answering offline.',
-      items: ['sparse-table', 'fenwick-tree', 'segment-tree', 'range-update-point-query'],
+      items: [
+        'sparse-table',
+        'fenwick-tree',
+        'segment-tree',
+        'range-update-point-query',
+        'offline-queries',
+      ],
     },
     {
       name: 'Trees',

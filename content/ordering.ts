@@ -157,6 +157,11 @@ const ordering: Ordering = {
       description: 'Polynomial hashes, the prefix function, the Z-function, and tries.',
       items: ['string-hashing', 'prefix-function', 'z-function', 'trie'],
     },
+    {
+      name: 'Gold Techniques',
+      description: 'Divide and conquer, and mixed practice.',
+      items: ['divide-and-conquer-gold'],
+    },
   ],
 };
 

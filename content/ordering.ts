@@ -158,6 +158,14 @@ const ordering: Ordering = {
       items: ['string-hashing', 'prefix-function', 'z-function', 'trie'],
     },
   ],
+  platinum: [
+    {
+      name: 'Graphs',
+      description:
+        'Strong components and 2-SAT, bridges and cut vertices, Eulerian paths, and the structure of shortest paths.',
+      items: ['bridges-articulation'],
+    },
+  ],
 };
 
 export default ordering;

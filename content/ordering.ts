@@ -163,6 +163,14 @@ const ordering: Ordering = {
       items: ['divide-and-conquer-gold'],
     },
   ],
+  platinum: [
+    {
+      name: 'Graphs',
+      description:
+        'Strong components and 2-SAT, bridges and cut vertices, Eulerian paths, and the structure of shortest paths.',
+      items: ['bridges-articulation'],
+    },
+  ],
 };
 
 export default ordering;

@@ -158,6 +158,14 @@ const ordering: Ordering = {
       items: ['string-hashing', 'prefix-function', 'z-function', 'trie'],
     },
   ],
+  platinum: [
+    {
+      name: 'Mathematics and Strings',
+      description:
+        'Matrix powers, counting, probability, games, suffix arrays, square roots, randomness, and mixed practice.',
+      items: ['matrix-exponentiation'],
+    },
+  ],
 };
 
 export default ordering;

@@ -171,6 +171,14 @@ const ordering: Ordering = {
       items: ['bridges-articulation'],
     },
   ],
+  platinum: [
+    {
+      name: 'Mathematics and Strings',
+      description:
+        'Matrix powers, counting, probability, games, suffix arrays, square roots, randomness, and mixed practice.',
+      items: ['matrix-exponentiation'],
+    },
+  ],
 };
 
 export default ordering;

@@ -170,8 +170,6 @@ const ordering: Ordering = {
         'Strong components and 2-SAT, bridges and cut vertices, Eulerian paths, and the structure of shortest paths.',
       items: ['bridges-articulation'],
     },
-  ],
-  platinum: [
     {
       name: 'Mathematics and Strings',
       description:

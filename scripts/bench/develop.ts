@@ -42,26 +42,40 @@ async function timeEdit(page: Page, write: () => void, text: string): Promise<nu
   return performance.now() - start;
 }
 
-async function timeEdits(server: DevelopServer, page: Page): Promise<DevelopFigures['edits']> {
-  const edits: DevelopFigures['edits'] = { module: [], problems: [], solution: [] };
-  const runs = Array.from({ length: EDITS_PER_KIND }, (_, i) => i + 1);
+const RUNS = Array.from({ length: EDITS_PER_KIND }, (_, i) => i + 1);
 
-  await openHydrated(page, `${server.origin}${MODULE_PATH}`);
-  for (const run of runs) {
-    const sentence = `A sentence saved while the page is open, number ${run}.`;
-    edits.module.push(
-      await timeEdit(
-        page,
-        () => server.edit(MODULE_FILE, (text) => `${text}\n${sentence}\n`),
-        sentence,
-      ),
+/** Appends a new sentence to `file` once per run, timing each until it shows in the page. */
+async function timeAppends(
+  server: DevelopServer,
+  page: Page,
+  file: string,
+  sentence: (run: number) => string,
+): Promise<number[]> {
+  const times: number[] = [];
+  for (const run of RUNS) {
+    const added = sentence(run);
+    times.push(
+      await timeEdit(page, () => server.edit(file, (text) => `${text}\n${added}\n`), added),
     );
   }
+  return times;
+}
+
+async function timeEdits(server: DevelopServer, page: Page): Promise<DevelopFigures['edits']> {
+  await openHydrated(page, `${server.origin}${MODULE_PATH}`);
+  const module = await timeAppends(
+    server,
+    page,
+    MODULE_FILE,
+    (run) => `A sentence saved while the page is open, number ${run}.`,
+  );
+  const problems: number[] = [];
   let name = PROBLEM_NAME;
-  for (const run of runs) {
-    const renamed = `${PROBLEM_NAME} (renamed ${run})`;
+  for (const run of RUNS) {
     const previous = name;
-    edits.problems.push(
+    name = `${PROBLEM_NAME} (renamed ${run})`;
+    const renamed = name;
+    problems.push(
       await timeEdit(
         page,
         () =>
@@ -71,21 +85,16 @@ async function timeEdits(server: DevelopServer, page: Page): Promise<DevelopFigu
         renamed,
       ),
     );
-    name = renamed;
   }
 
   await openHydrated(page, `${server.origin}${SOLUTION_PATH}`);
-  for (const run of runs) {
-    const sentence = `A note saved while the solution is open, number ${run}.`;
-    edits.solution.push(
-      await timeEdit(
-        page,
-        () => server.edit(SOLUTION_FILE, (text) => `${text}\n${sentence}\n`),
-        sentence,
-      ),
-    );
-  }
-  return edits;
+  const solution = await timeAppends(
+    server,
+    page,
+    SOLUTION_FILE,
+    (run) => `A note saved while the solution is open, number ${run}.`,
+  );
+  return { module, problems, solution };
 }
 
 /** The slowest kind of edit, by its median: the figure the budget holds. */

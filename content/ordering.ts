@@ -158,6 +158,14 @@ const ordering: Ordering = {
       items: ['string-hashing', 'prefix-function', 'z-function', 'trie'],
     },
   ],
+  platinum: [
+    {
+      name: 'Advanced DP',
+      description:
+        'The convex hull trick, divide-and-conquer and Knuth optimisations, sums over subsets, DP over data structures, and the Aliens trick.',
+      items: ['sos-dp'],
+    },
+  ],
 };
 
 export default ordering;

@@ -177,6 +177,14 @@ const ordering: Ordering = {
       items: ['matrix-exponentiation'],
     },
   ],
+  platinum: [
+    {
+      name: 'Advanced DP',
+      description:
+        'The convex hull trick, divide-and-conquer and Knuth optimisations, sums over subsets, DP over data structures, and the Aliens trick.',
+      items: ['sos-dp'],
+    },
+  ],
 };
 
 export default ordering;

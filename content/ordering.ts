@@ -165,6 +165,12 @@ const ordering: Ordering = {
   ],
   platinum: [
     {
+      name: 'Advanced DP',
+      description:
+        'The convex hull trick, divide-and-conquer and Knuth optimisations, sums over subsets, DP over data structures, and the Aliens trick.',
+      items: ['sos-dp'],
+    },
+    {
       name: 'Graphs',
       description:
         'Strong components and 2-SAT, bridges and cut vertices, Eulerian paths, and the structure of shortest paths.',
@@ -175,14 +181,6 @@ const ordering: Ordering = {
       description:
         'Matrix powers, counting, probability, games, suffix arrays, square roots, randomness, and mixed practice.',
       items: ['matrix-exponentiation'],
-    },
-  ],
-  platinum: [
-    {
-      name: 'Advanced DP',
-      description:
-        'The convex hull trick, divide-and-conquer and Knuth optimisations, sums over subsets, DP over data structures, and the Aliens trick.',
-      items: ['sos-dp'],
     },
   ],
 };

@@ -176,6 +176,11 @@ const ordering: Ordering = {
         'Matrix powers, counting, probability, games, suffix arrays, square roots, randomness, and mixed practice.',
       items: ['matrix-exponentiation'],
     },
+    {
+      name: 'Gold Techniques',
+      description: 'Divide and conquer, and mixed practice.',
+      items: ['gold-review'],
+    },
   ],
 };
 

@@ -160,7 +160,7 @@ const ordering: Ordering = {
     {
       name: 'Gold Techniques',
       description: 'Divide and conquer, and mixed practice.',
-      items: ['divide-and-conquer-gold'],
+      items: ['divide-and-conquer-gold', 'gold-review'],
     },
   ],
   platinum: [
@@ -175,11 +175,6 @@ const ordering: Ordering = {
       description:
         'Matrix powers, counting, probability, games, suffix arrays, square roots, randomness, and mixed practice.',
       items: ['matrix-exponentiation'],
-    },
-    {
-      name: 'Gold Techniques',
-      description: 'Divide and conquer, and mixed practice.',
-      items: ['gold-review'],
     },
   ],
 };

@@ -160,7 +160,7 @@ const ordering: Ordering = {
     {
       name: 'Gold Techniques',
       description: 'Divide and conquer, and mixed practice.',
-      items: ['divide-and-conquer-gold'],
+      items: ['divide-and-conquer-gold', 'gold-review'],
     },
   ],
   platinum: [

@@ -151,6 +151,14 @@ const ordering: Ordering = {
       items: ['string-hashing', 'prefix-function', 'z-function'],
     },
   ],
+  platinum: [
+    {
+      name: 'Graphs',
+      description:
+        'Strong components and 2-SAT, bridges and cut vertices, Eulerian paths, and the structure of shortest paths.',
+      items: ['strongly-connected'],
+    },
+  ],
 };
 
 export default ordering;

@@ -174,7 +174,7 @@ const ordering: Ordering = {
       name: 'Graphs',
       description:
         'Strong components and 2-SAT, bridges and cut vertices, Eulerian paths, and the structure of shortest paths.',
-      items: ['bridges-articulation'],
+      items: ['strongly-connected', 'bridges-articulation'],
     },
     {
       name: 'Mathematics and Strings',

@@ -80,6 +80,8 @@ const tags: readonly string[] = [
   'Minimum Spanning Tree',
   'Cycles',
   'Connected Components',
+  'Strongly Connected Components',
+  '2-SAT',
   'Bipartite Graphs',
   'Lowest Common Ancestor',
   'Euler Tour',

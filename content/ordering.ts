@@ -129,7 +129,7 @@ const ordering: Ordering = {
       name: 'Range Queries',
       description:
         'Prefix sums beyond addition, sparse tables, Fenwick and segment trees, and answering offline.',
-      items: ['sparse-table', 'fenwick-tree', 'segment-tree'],
+      items: ['prefix-sums-gold', 'sparse-table', 'fenwick-tree', 'segment-tree'],
     },
     {
       name: 'Trees',

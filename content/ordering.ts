@@ -139,6 +139,7 @@ const ordering: Ordering = {
       description:
         'Prefix sums beyond addition, sparse tables, Fenwick and segment trees, and answering offline.',
       items: [
+        'prefix-sums-gold',
         'sparse-table',
         'fenwick-tree',
         'segment-tree',

@@ -151,6 +151,13 @@ const ordering: Ordering = {
       items: ['string-hashing', 'prefix-function', 'z-function'],
     },
   ],
+  platinum: [
+    {
+      name: 'Advanced Segment Trees',
+      description: 'Lazy updates, richer nodes, persistence, two dimensions, and merge sort trees.',
+      items: ['lazy-propagation'],
+    },
+  ],
 };
 
 export default ordering;

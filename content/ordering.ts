@@ -166,6 +166,11 @@ const ordering: Ordering = {
   ],
   platinum: [
     {
+      name: 'Advanced Segment Trees',
+      description: 'Lazy updates, richer nodes, persistence, two dimensions, and merge sort trees.',
+      items: ['lazy-propagation'],
+    },
+    {
       name: 'Advanced DP',
       description:
         'The convex hull trick, divide-and-conquer and Knuth optimisations, sums over subsets, DP over data structures, and the Aliens trick.',

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import ordering from '../content/ordering';
+import { SECTION_IDS } from '../src/content-model/sections';
 import { expectNoSeriousA11yViolations } from './axe';
 import { gotoHydrated } from './helpers';
 
@@ -49,7 +51,13 @@ test('the syllabus lists modules in ordering order, and empty sections say so', 
     'href',
     '/general/using-this-guide',
   );
-  await gotoHydrated(page, '/platinum');
+  // The first section the ordering gives no module yet; the guide fills sections in order.
+  const empty = SECTION_IDS.find((id) => (ordering[id] ?? []).length === 0);
+  expect(
+    empty,
+    'every section has modules: no page shows the "being written" notice any more, so remove it and this check',
+  ).toBeDefined();
+  await gotoHydrated(page, `/${empty}`);
   await expect(page.getByText('The modules of this section are being written.')).toBeVisible();
 });
 

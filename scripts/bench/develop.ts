@@ -113,13 +113,18 @@ export async function measureDevelop(
   const startedAt = performance.now();
   const server = await startDevelopServer(PORT, START_TIMEOUT_MS);
   const startSeconds = (performance.now() - startedAt) / 1000;
-  const context = await browser.newContext();
+  // The server is stopped whatever fails after it started, the browser included: left running,
+  // it would hold its port and two cores for the rest of the bench.
   try {
-    const page = await context.newPage();
-    const { value: edits, steal } = await withSteal(() => timeEdits(server, page));
-    return { startSeconds, edits, ...stealField(steal) };
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      const { value: edits, steal } = await withSteal(() => timeEdits(server, page));
+      return { startSeconds, edits, ...stealField(steal) };
+    } finally {
+      await context.close();
+    }
   } finally {
-    await context.close();
     server.stop();
   }
 }

@@ -1,7 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { startDevelopServer, type DevelopServer } from '../scripts/bench/developServer';
+import {
+  openHydrated,
+  startDevelopServer,
+  type DevelopServer,
+} from '../scripts/bench/developServer';
 
 // `npm run develop`, as an author uses it: every page opens without an error overlay, and an
 // edit to a module, its problems file or a solution shows in the open page without a reload.
@@ -41,17 +45,14 @@ async function openPage(page: Page, path: string): Promise<string[]> {
   page.on('response', (response) => {
     if (response.status() >= 400) refused.push(`${response.url()}: ${response.status()}`);
   });
-  await page.goto(`${running().origin}${path}`);
   try {
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 60_000 });
+    await openHydrated(page, `${running().origin}${path}`, 60_000);
   } catch (error) {
     throw new Error(
-      `${path} stayed without a heading. Refused requests: ${refused.join(', ') || 'none'}.\n` +
+      `${path} never showed its heading or hydrated. Refused requests: ${refused.join(', ') || 'none'}.\n` +
         `The server's last words:\n${running().output().slice(-2000)}\n${String(error)}`,
     );
   }
-  // Rendered, so subscribed to the server's updates of this page's data.
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 60_000 });
   return errors;
 }
 

@@ -6,7 +6,7 @@
  * page is never reloaded.
  */
 import type { Browser, Page } from '@playwright/test';
-import { startDevelopServer, type DevelopServer } from './developServer';
+import { openHydrated, startDevelopServer, type DevelopServer } from './developServer';
 import { median } from './stats';
 import { withSteal, stealField } from './steal';
 import type { DevelopFigures, DevelopEditKind } from './types';
@@ -24,15 +24,6 @@ const PROBLEMS_FILE = 'content/bronze/prefix-sums.problems.json';
 const PROBLEM_NAME = 'Static Range Sum Queries';
 const SOLUTION_PATH = '/solutions/cses-1660';
 const SOLUTION_FILE = 'solutions/bronze/cses-1660.mdx';
-
-async function openHydrated(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: EDIT_TIMEOUT_MS });
-  // Hydrated, so subscribed to the server's updates of this page's data.
-  await page
-    .locator('html[data-hydrated="true"]')
-    .waitFor({ state: 'attached', timeout: EDIT_TIMEOUT_MS });
-}
 
 /** Milliseconds from writing the file to `text` being visible in the open page. */
 async function timeEdit(page: Page, write: () => void, text: string): Promise<number> {
@@ -62,7 +53,7 @@ async function timeAppends(
 }
 
 async function timeEdits(server: DevelopServer, page: Page): Promise<DevelopFigures['edits']> {
-  await openHydrated(page, `${server.origin}${MODULE_PATH}`);
+  await openHydrated(page, `${server.origin}${MODULE_PATH}`, EDIT_TIMEOUT_MS);
   const module = await timeAppends(
     server,
     page,
@@ -87,7 +78,7 @@ async function timeEdits(server: DevelopServer, page: Page): Promise<DevelopFigu
     );
   }
 
-  await openHydrated(page, `${server.origin}${SOLUTION_PATH}`);
+  await openHydrated(page, `${server.origin}${SOLUTION_PATH}`, EDIT_TIMEOUT_MS);
   const solution = await timeAppends(
     server,
     page,

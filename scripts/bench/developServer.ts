@@ -8,6 +8,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import type { Page } from '@playwright/test';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -100,4 +101,17 @@ async function waitUntilServing(
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   throw new Error(`gatsby develop did not serve ${origin} in time:\n${output().slice(-3000)}`);
+}
+
+/**
+ * Opens `url` of the development server and waits until the page shows its heading and has
+ * hydrated: only then is it subscribed to the server's updates of its data, so an edit made
+ * earlier would never show.
+ */
+export async function openHydrated(page: Page, url: string, timeoutMs: number): Promise<void> {
+  await page.goto(url);
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: timeoutMs });
+  await page
+    .locator('html[data-hydrated="true"]')
+    .waitFor({ state: 'attached', timeout: timeoutMs });
 }
